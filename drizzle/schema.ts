@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Field names follow SPEC.md section 3; column names are their snake_case twins.
+
+export const districts = pgTable("districts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    building: text("building").notNull(),
+    address: text("address").notNull(),
+    // A district is referenced by name (the spec's API speaks names): renaming carries
+    // listings along, deleting a district in use is refused.
+    district: text("district")
+      .notNull()
+      .references(() => districts.name, { onUpdate: "cascade", onDelete: "restrict" }),
+    price: integer("price").notNull(),
+    size: integer("size").notNull(),
+    floors: integer("floors").notNull(),
+    capacity: integer("capacity").notNull(),
+    parkingSpaces: integer("parking_spaces").notNull().default(0),
+    type: text("type").notNull().default("Office"),
+    furnished: boolean("furnished").notNull().default(false),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description").notNull(),
+    availableFrom: date("available_from", { mode: "string" }).notNull(),
+    contactPhone: text("contact_phone"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("properties_price_idx").on(t.price),
+    index("properties_size_idx").on(t.size),
+    index("properties_district_idx").on(t.district),
+    index("properties_featured_created_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("properties_amenities_idx").using("gin", t.amenities),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_images_property_order_idx").on(t.propertyId, t.orderIndex, t.id)],
+);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+// Messages from the /contact page: kept so that no visitor's message is lost.
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminUsers = pgTable("admin_users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  // argon2id hash, never the password itself.
+  password: text("password").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Admin sessions: the cookie carries only the random id, so deleting the row revokes it.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId)],
+);
+
+// The spec's ordinary user entity; its use is not shown, so nothing writes it yet.
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export type District = typeof districts.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type PropertyImage = typeof propertyImages.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;

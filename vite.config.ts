@@ -1,0 +1,55 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    // Vitest runs route modules directly; the Remix plugin is only for the app build.
+    !isVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+        },
+      }),
+    tsconfigPaths(),
+  ],
+  server: { port: 3000 },
+  build: { assetsInlineLimit: 0 },
+  test: {
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // App modules read their configuration at import: point them at a scratch data folder.
+    env: {
+      NODE_ENV: "test",
+      DATA_DIR: "tests/.tmp/vitest-data",
+      DATABASE_URL: "",
+      SESSION_SECRET: "vitest-session-secret-that-is-long-enough-0123",
+      ADMIN_USERNAME: "",
+      ADMIN_PASSWORD: "",
+    },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "pglite", include: ["tests/integration/**/*.test.ts"] } },
+      // The same integration suite against a real PostgreSQL when one is named.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
