@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_USERNAME: z.string().trim().min(3, "must be at least 3 characters").max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .default(DEFAULT_TILE_URL),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+// Blank variables count as unset, so `DATABASE_URL=` in a shell means "use PGlite".
+function withoutBlanks(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+}
+
+/** Validates the environment; throws a ConfigError whose message is one line naming the bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  if (Boolean(parsed.ADMIN_USERNAME) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
+  }
+  if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET is required when NODE_ENV=production");
+  }
+  return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
+}
+
+// Outside production a secret is generated once and kept, so sessions survive restarts.
+export function persistedSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The development defaults for the bootstrap admin; printed whenever they are used. */
+export const DEFAULT_ADMIN = { username: "admin", password: "riyadh-admin-2026" } as const;

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "../../drizzle/schema";
+import { env } from "./env.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+// <repo>/drizzle/migrations, found by walking up from this module: it runs from app/services
+// (dev, tests, scripts) and from a chunk somewhere under build/server (production).
+function findMigrationsFolder(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  const candidate = path.join(start, "drizzle", "migrations");
+  if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  const parent = path.dirname(start);
+  if (parent === start) throw new Error("drizzle/migrations not found above " + fileURLToPath(import.meta.url));
+  return findMigrationsFolder(parent);
+}
+const MIGRATIONS_FOLDER = findMigrationsFolder();
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens a database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
+  const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {}
+
+// PGlite is single-process: a second server on the same files would corrupt them,
+// so the data directory carries a lock file naming the owning process.
+function lockDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "pglite.lock");
+  const owner = readLockOwner(lockFile);
+  if (owner !== null && owner !== process.pid && isAlive(owner)) {
+    throw new DataDirLockedError(
+      `The embedded database in ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR.`,
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (readLockOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockOwner(lockFile: string) {
+  try {
+    const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+    return Number.isInteger(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const state = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
+
+/** Installs an already opened database as this process's database (scripts and tests). */
+export function useDatabase(handle: DatabaseHandle) {
+  state.__database = Promise.resolve(handle);
+}
+
+/** The process's database, opened from the environment on first use (one per process). */
+export function getDatabase(): Promise<DatabaseHandle> {
+  state.__database ??= openFromEnv();
+  return state.__database;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+async function openFromEnv() {
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  closeOnShutdown(handle);
+  return handle;
+}
+
+function closeOnShutdown(handle: DatabaseHandle) {
+  const close = () => {
+    handle.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", close);
+  process.once("SIGINT", close);
+}

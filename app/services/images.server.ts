@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "~/utils/images";
+import { storage } from "./storage.server";
+
+const UPLOADS_PREFIX = "/uploads/";
+
+/** Re-encodes an image to WebP in both widths and stores it; returns the imageUrl of the large copy. */
+export async function storeImage(input: Buffer, baseName = `img-${randomBytes(12).toString("hex")}`) {
+  const source = sharp(input, { failOn: "error" }).rotate();
+  const [large, card] = await Promise.all(
+    [IMAGE_WIDTHS.large, IMAGE_WIDTHS.card].map((width) =>
+      source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    ),
+  );
+  await storage.put(`${baseName}.webp`, large!);
+  await storage.put(`${baseName}-${IMAGE_WIDTHS.card}.webp`, card!);
+  return `${UPLOADS_PREFIX}${baseName}.webp`;
+}
+
+export async function imageExists(imageUrl: string) {
+  const file = await storage.get(imageUrl.slice(UPLOADS_PREFIX.length));
+  if (file) await file.body.cancel();
+  return file !== null;
+}
+
+/** Removes both stored copies of an image we own. */
+export async function removeImageFiles(imageUrl: string) {
+  if (!imageUrl.startsWith(UPLOADS_PREFIX)) return;
+  const name = imageUrl.slice(UPLOADS_PREFIX.length).replace(/\.webp$/, "");
+  await storage.remove(`${name}.webp`);
+  await storage.remove(`${name}-${IMAGE_WIDTHS.card}.webp`);
+}
