@@ -1,0 +1,44 @@
+import { hash, verify } from "@node-rs/argon2";
+import { count, eq } from "drizzle-orm";
+import { adminUsers } from "../../drizzle/schema";
+import type { Database } from "~/services/db.server";
+import { getDb } from "~/services/db.server";
+
+// @node-rs/argon2's Algorithm is a const enum (not importable with isolatedModules): 2 is Argon2id.
+const ARGON2ID = 2;
+
+export function hashPassword(password: string) {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+/** Creates the admin, or sets a new password when the username exists. */
+export async function upsertAdmin(username: string, password: string, db?: Database) {
+  const database = db ?? (await getDb());
+  const passwordHash = await hashPassword(password);
+  const [admin] = await database
+    .insert(adminUsers)
+    .values({ username, password: passwordHash })
+    .onConflictDoUpdate({ target: adminUsers.username, set: { password: passwordHash } })
+    .returning({ id: adminUsers.id, username: adminUsers.username });
+  return admin!;
+}
+
+export async function countAdmins(db: Database) {
+  const [row] = await db.select({ value: count() }).from(adminUsers);
+  return row?.value ?? 0;
+}
+
+export async function adminExists(db: Database, username: string) {
+  const rows = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  return rows.length > 0;
+}
+
+/** The admin for these credentials, or null; always spends the same hashing time for unknown names. */
+export async function verifyAdminCredentials(username: string, password: string) {
+  const db = await getDb();
+  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  const valid = await verify(admin?.password ?? DUMMY_HASH, password).catch(() => false);
+  return admin && valid ? { id: admin.id, username: admin.username } : null;
+}
+
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$9sTbSlTio3Biev89thdrlKKiCaYsjjYVJxGAL3swxpE";

@@ -1,0 +1,71 @@
+import { count, sql } from "drizzle-orm";
+import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
+import type { Database, Transaction } from "~/services/db.server";
+import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+
+// Demo images are 12 illustrations rendered once and shared by the listings that use them.
+export const SEED_IMAGE_VARIANTS = 12;
+export const seedImageUrl = (variant: number) => `/uploads/seed-office-${variant % SEED_IMAGE_VARIANTS}.webp`;
+
+/** Makes sure the demo illustrations exist in storage (fast when they already do). */
+export async function ensureSeedImages() {
+  const { imageExists, storeImage } = await import("~/services/images.server");
+  const { renderOfficeIllustration } = await import("~/models/seed/illustrations.server");
+  for (let variant = 0; variant < SEED_IMAGE_VARIANTS; variant++) {
+    if (await imageExists(seedImageUrl(variant))) continue;
+    await storeImage(await renderOfficeIllustration(variant), `seed-office-${variant}`);
+  }
+}
+
+export async function seedDistricts(db: Database | Transaction) {
+  await db
+    .insert(districts)
+    .values(RIYADH_DISTRICTS.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })))
+    .onConflictDoNothing({ target: districts.name });
+}
+
+const INSERT_BATCH = 500;
+
+/** Inserts listings with their image rows, in batches (two statements per batch, no per-row round trips). */
+export async function insertListings(db: Database | Transaction, listings: SeedListing[]) {
+  for (let start = 0; start < listings.length; start += INSERT_BATCH) {
+    const batch = listings.slice(start, start + INSERT_BATCH);
+    const inserted = await db
+      .insert(properties)
+      .values(batch.map(({ imageVariants: _images, ...listing }) => listing))
+      .returning({ id: properties.id });
+    const images = inserted.flatMap((row, index) =>
+      batch[index]!.imageVariants.map((variant, orderIndex) => ({
+        propertyId: row.id,
+        imageUrl: seedImageUrl(variant),
+        orderIndex,
+      })),
+    );
+    if (images.length > 0) await db.insert(propertyImages).values(images);
+  }
+}
+
+/**
+ * First start of an empty database: districts and demo listings. Idempotent and safe when two
+ * processes start at once (an advisory lock serialises them; listings only go into an empty table).
+ */
+export async function seedDemoData(db: Database) {
+  await ensureSeedImages();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
+    await seedDistricts(tx);
+    const [existing] = await tx.select({ value: count() }).from(properties);
+    if ((existing?.value ?? 0) === 0) await insertListings(tx, DEMO_LISTINGS);
+  });
+}
+
+/** `npm run seed -- --count N`: N more synthetic listings over the existing districts. */
+export async function seedSyntheticListings(db: Database, howMany: number) {
+  await ensureSeedImages();
+  await seedDistricts(db);
+  const [{ value: offset } = { value: 0 }] = await db.select({ value: count() }).from(properties);
+  const names = (await db.select({ name: districts.name }).from(districts)).map((row) => row.name);
+  const listings = Array.from({ length: howMany }, (_, index) => syntheticListing(offset + index, names));
+  await db.transaction((tx) => insertListings(tx, listings));
+}

@@ -1,0 +1,32 @@
+import { adminExists, countAdmins, upsertAdmin } from "~/models/admins.server";
+import { seedDemoData } from "~/models/seed.server";
+import type { DatabaseHandle } from "~/services/db.server";
+import { DEFAULT_ADMIN, env } from "~/services/env.server";
+
+export class StartupError extends Error {}
+
+/**
+ * Runs once at start, after migrations: the bootstrap admin and, on an empty database, the demo data.
+ * In production an empty admin table without ADMIN_USERNAME/ADMIN_PASSWORD stops the start.
+ */
+export async function prepareDatabase(handle: DatabaseHandle) {
+  await ensureBootstrapAdmin(handle);
+  await seedDemoData(handle.db);
+}
+
+async function ensureBootstrapAdmin({ db }: DatabaseHandle) {
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = env;
+  if (ADMIN_USERNAME && ADMIN_PASSWORD) {
+    // Only created when missing: a password changed later (npm run admin) is not reset at each start.
+    if (!(await adminExists(db, ADMIN_USERNAME))) await upsertAdmin(ADMIN_USERNAME, ADMIN_PASSWORD, db);
+    return;
+  }
+  if ((await countAdmins(db)) > 0) return;
+  if (env.NODE_ENV === "production") {
+    throw new StartupError(
+      "No admin exists: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first start in production.",
+    );
+  }
+  await upsertAdmin(DEFAULT_ADMIN.username, DEFAULT_ADMIN.password, db);
+  console.info(`Created the development admin "${DEFAULT_ADMIN.username}" with password "${DEFAULT_ADMIN.password}".`);
+}
