@@ -1,0 +1,93 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+const SOCIAL_LINKS = [
+  { href: "https://x.com", label: "X" },
+  { href: "https://www.linkedin.com", label: "LinkedIn" },
+  { href: "https://www.instagram.com", label: "Instagram" },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="text-lg font-bold">
+            {t("brand.name")}
+          </h2>
+          <p className="mt-3 text-sm text-ink-muted">{t("footer.about")}</p>
+          <h3 className="mt-6 text-sm font-semibold">{t("footer.follow")}</h3>
+          <ul className="mt-2 flex gap-4 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" className="text-ink-muted underline-offset-4 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-lg font-bold">
+            {t("footer.company")}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2 text-sm">
+            <li>
+              <Link to="/about" className="hover:underline">
+                {t("footer.aboutUs")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/how-it-works" className="hover:underline">
+                {t("footer.howItWorks")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="hover:underline">
+                {t("footer.contact")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-lg font-bold">
+            {t("footer.newsletterTitle")}
+          </h2>
+          <p className="mt-3 text-sm text-ink-muted">{t("footer.newsletterText")}</p>
+          {/* Sign-up behaviour is not specified yet; the address goes to the contact form, prefilled. */}
+          <form method="get" action="/contact" className="mt-3 flex gap-2">
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t("footer.newsletterEmail")}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={t("footer.newsletterEmail")}
+              className="field-input"
+            />
+            <button type="submit" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong">
+              {t("footer.subscribe")}
+            </button>
+          </form>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-ink-muted">
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <ul className="flex gap-4">
+            <li>
+              <a href="#main">{t("footer.privacy")}</a>
+            </li>
+            <li>
+              <a href="#main">{t("footer.terms")}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

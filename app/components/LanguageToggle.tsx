@@ -1,0 +1,35 @@
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { fallbackLng, otherLanguage } from "~/i18n";
+import type { RootLoader } from "~/root";
+import { Icon } from "./ui/Icon";
+
+/** A plain link to the same page in the other language; the server remembers it in the lng cookie. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const language = useRouteLoaderData<RootLoader>("root")?.language ?? fallbackLng;
+  const search = new URLSearchParams(location.search);
+  search.set("lng", otherLanguage(language));
+
+  // The spec keeps the choice in localStorage too; the cookie is what the server reads.
+  useEffect(() => {
+    localStorage.setItem("i18nextLng", language);
+  }, [language]);
+
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: `?${search}` }}
+      preventScrollReset
+      data-testid="button-language-toggle"
+      hrefLang={otherLanguage(language)}
+      lang={otherLanguage(language)}
+      aria-label={t("language.switchToLabel")}
+      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface-muted"
+    >
+      <Icon name="globe" />
+      <span>{t("language.switchTo")}</span>
+    </Link>
+  );
+}

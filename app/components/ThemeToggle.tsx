@@ -1,0 +1,43 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
+import { Icon } from "./ui/Icon";
+
+export const THEME_ACTION = "/resources/theme";
+
+/** A real form (works without JS); with JS the class flips at once and the cookie is set in the background. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const rootData = useRouteLoaderData<RootLoader>("root");
+  const pendingTheme = fetcher.formData?.get("theme");
+  const current = pendingTheme === "dark" || pendingTheme === "light" ? pendingTheme : (rootData?.theme ?? "light");
+  const next = current === "dark" ? "light" : "dark";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={THEME_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.documentElement.classList.toggle("dark", next === "dark");
+        localStorage.setItem("theme", next);
+        fetcher.submit({ theme: next }, { method: "post", action: THEME_ACTION });
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        name="theme"
+        value={next}
+        data-testid="button-theme-toggle"
+        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
+        aria-label={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
+        title={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
+      >
+        <Icon name={next === "dark" ? "moon" : "sun"} />
+      </button>
+    </fetcher.Form>
+  );
+}

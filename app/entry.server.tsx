@@ -1,0 +1,73 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "~/i18n";
+import { NonceProvider } from "~/utils/nonce";
+import { getDatabase } from "~/services/db.server";
+import { getLanguage } from "~/services/i18n.server";
+import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
+import { prepareDatabase } from "~/models/setup.server";
+
+const ABORT_DELAY = 5_000;
+
+// Start-up: open, migrate and (first time) seed the database now, not on the first request,
+// and refuse to run when that fails (bad DATABASE_URL, production without an admin, ...).
+void getDatabase()
+  .then(prepareDatabase)
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = createNonce();
+  const language = await getLanguage(request);
+  const i18nInstance = createInstance();
+  await i18nInstance.use(initReactI18next).init({ ...i18nConfig, lng: language });
+
+  // Bots get the whole page at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18nInstance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyDocumentSecurityHeaders(responseHeaders, nonce);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already reported through the stream; log the rest once.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}

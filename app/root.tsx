@@ -1,0 +1,102 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { NotFound } from "~/components/NotFound";
+import { ToastViewport } from "~/components/ui/Toast";
+import { directionOf, fallbackLng } from "~/i18n";
+import { env } from "~/services/env.server";
+import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
+import { getTheme } from "~/services/theme.server";
+import { takeToast } from "~/services/toast.server";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const handle = { i18n: "translation" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [language, theme, { toast, setCookie }] = await Promise.all([
+    getLanguage(request),
+    getTheme(request),
+    takeToast(request),
+  ]);
+  const headers = new Headers();
+  const languageCookie = await languageCookieHeader(request, language);
+  if (languageCookie) headers.append("Set-Cookie", languageCookie);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data({ language, theme, toast, tileUrl: env.TILE_URL }, { headers });
+}
+
+export type RootLoader = typeof loader;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<RootLoader>("root");
+  const language = rootData?.language ?? fallbackLng;
+  const nonce = useNonce();
+  useChangeLanguage(language);
+  return (
+    <html lang={language} dir={directionOf(language)} className={rootData?.theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
+        <a href="#main" className="skip-link">
+          <SkipLinkText />
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <ToastViewport toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLinkText() {
+  const { t } = useTranslation();
+  return <>{t("nav.skipToContent")}</>;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}
+
+function ServerError() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("errors.serverTitle")}</h1>
+      <p className="mt-4 text-ink-muted">{t("errors.serverText")}</p>
+    </section>
+  );
+}

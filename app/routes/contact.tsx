@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldShell } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { saveContactMessage } from "~/models/contact-messages.server";
+import { ContactSchema } from "~/schemas/contact";
+import { guardWrite } from "~/services/guard.server";
+import { getT } from "~/services/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { pageTitle } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getT(request);
+  // The footer's newsletter box sends the address here, so it arrives prefilled.
+  const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
+  return { title: t("contact.metaTitle"), email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await guardWrite(request);
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  await saveContactMessage(submission.value);
+  return redirectWithToast("/contact", { title: "toast.messageSentTitle", description: "toast.messageSentText" });
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const { email } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  // A successful send redirects here: the new location key remounts the form empty.
+  const { key: locationKey } = useLocation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+
+  const infoCards = [
+    { icon: "mail", title: t("contact.emailTitle"), value: "hello@riyadh-offices.sa", href: "mailto:hello@riyadh-offices.sa" },
+    { icon: "phone", title: t("contact.phoneTitle"), value: "+966 11 400 1234", href: "tel:+966114001234" },
+    { icon: "pin", title: t("contact.officeTitle"), value: t("contact.officeAddress") },
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
+      <p className="mt-2 text-ink-muted">{t("contact.subtitle")}</p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <ul className="flex flex-col gap-4">
+          {infoCards.map((card) => (
+            <li key={card.icon} className="flex items-start gap-4 rounded-xl border border-line bg-surface-raised p-5">
+              <span className="rounded-lg bg-brand-soft p-2 text-brand">
+                <Icon name={card.icon} />
+              </span>
+              <div>
+                <h2 className="font-semibold">{card.title}</h2>
+                {"href" in card ? (
+                  <a href={card.href} dir="ltr" className="text-ink-muted hover:underline">
+                    {card.value}
+                  </a>
+                ) : (
+                  <p className="text-ink-muted">{card.value}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <section aria-labelledby="contact-form-title" className="rounded-xl border border-line bg-surface-raised p-6">
+          <h2 id="contact-form-title" className="text-xl font-semibold">
+            {t("contact.formTitle")}
+          </h2>
+          <Form key={locationKey} method="post" {...getFormProps(form)} className="mt-6 grid gap-x-4 sm:grid-cols-2">
+            <FieldShell id={fields.firstName.id} label={t("contact.firstName")} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+              <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
+            </FieldShell>
+            <FieldShell id={fields.lastName.id} label={t("contact.lastName")} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+              <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
+            </FieldShell>
+            <FieldShell id={fields.email.id} label={t("contact.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+            </FieldShell>
+            <FieldShell id={fields.phone.id} label={t("contact.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+              <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" placeholder="+966" dir="ltr" className="field-input text-start" />
+            </FieldShell>
+            <FieldShell className="sm:col-span-2" id={fields.subject.id} label={t("contact.subject")} errorId={fields.subject.errorId} errors={fields.subject.errors}>
+              <input {...getInputProps(fields.subject, { type: "text" })} className="field-input" />
+            </FieldShell>
+            <FieldShell className="sm:col-span-2" id={fields.message.id} label={t("contact.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+              <textarea {...getTextareaProps(fields.message)} rows={5} className="field-input" />
+            </FieldShell>
+            <div className="sm:col-span-2">
+              <SubmitButton pendingLabel={t("contact.sending")}>{t("contact.send")}</SubmitButton>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

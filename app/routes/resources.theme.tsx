@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { ThemeFormSchema } from "~/schemas/theme";
+import { guardWrite } from "~/services/guard.server";
+import { themeCookieHeader } from "~/services/theme.server";
+
+// Sets the theme cookie. The no-JS form sends redirectTo and comes back to its page;
+// the JS toggle posts only the theme and gets JSON.
+export async function action({ request }: ActionFunctionArgs) {
+  await guardWrite(request);
+  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: "theme must be light or dark" }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": await themeCookieHeader(parsed.data.theme) };
+  if (parsed.data.redirectTo) return redirect(parsed.data.redirectTo, { status: 303, headers });
+  return data({ theme: parsed.data.theme }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

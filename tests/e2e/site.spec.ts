@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+
+// Runs in both projects: "js" (scripts on) and "no-js" (scripts blocked).
+
+test.describe("language", () => {
+  test("switches to Arabic and back, and the choice persists across pages", async ({ page }, testInfo) => {
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+    await page.getByTestId("button-language-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("عن مكاتب الرياض");
+    if (testInfo.project.name === "js") {
+      expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
+    }
+
+    // A plain link to another page keeps Arabic (the lng cookie).
+    await page.getByRole("link", { name: "كيف تعمل المنصة" }).first().click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+    await page.getByTestId("button-language-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How it works");
+  });
+
+  test("follows the browser's language on a first visit", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      locale: "ar-SA",
+      javaScriptEnabled: testInfo.project.name === "js",
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/ecosystem");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await context.close();
+  });
+});
+
+test.describe("theme", () => {
+  test("toggles dark and light, and the server remembers it", async ({ page }, testInfo) => {
+    await page.goto("/about");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+
+    await page.getByTestId("button-theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page).toHaveURL(/\/about$/);
+    if (testInfo.project.name === "js") {
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    }
+    // Rendered dark by the server on the next visit: no flash of the light theme.
+    const response = await page.request.get("/contact");
+    expect(await response.text()).toMatch(/<html[^>]*class="dark"/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+
+    await page.getByTestId("button-theme-toggle").click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("layout and static pages", () => {
+  test("header links reach browse, map and ecosystem; footer links reach the info pages", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Eco System" }).click();
+    await expect(page).toHaveURL(/\/ecosystem$/);
+    await nav.getByRole("link", { name: "Browse Spaces" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "How it works" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How it works");
+    await footer.getByRole("link", { name: "About us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Riyadh Offices");
+    await footer.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    await expect(footer.getByLabel("Email address")).toHaveAttribute("type", "email");
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("the mobile menu opens without scripts and holds the three links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/about");
+    await page.getByLabel("Open menu").click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link")).toHaveText(["Browse Spaces", "Map View", "Eco System"]);
+    await menu.getByRole("link", { name: "Eco System" }).click();
+    await expect(page).toHaveURL(/\/ecosystem$/);
+  });
+
+  test("about: mission, three reasons and the team", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "Curated listings",
+      "Expert support",
+      "Transparent pricing",
+      "Sara Al-Qahtani",
+      "Faisal Al-Otaibi",
+      "Noura Al-Harbi",
+    ]);
+  });
+
+  test("how it works: four steps in order", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Browse and filter",
+      "View details",
+      "Contact the owner",
+      "Move in",
+    ]);
+  });
+
+  test("ecosystem: hero, five services and a contact line", async ({ page }) => {
+    await page.goto("/ecosystem");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything after the lease");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Office furnishing",
+      "IT and network installation",
+      "Interior design",
+      "Maintenance",
+      "Office equipment",
+    ]);
+    await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("not found", () => {
+  test("unknown paths answer 404 with the spec's texts", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+// Call route loaders and actions with real Request objects and read what they answer,
+// whether a Response (redirects) or single-fetch `data()` (status, headers and a value).
+
+const ORIGIN = "http://localhost:3000";
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
+}
+
+async function toAnswer(value: unknown): Promise<Answer> {
+  if (value instanceof Response) {
+    const text = await value.text();
+    const isJson = value.headers.get("Content-Type")?.includes("json");
+    return { status: value.status, headers: value.headers, body: isJson && text ? JSON.parse(text) : text };
+  }
+  if (isDataWithInit(value)) {
+    return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), body: value.data };
+  }
+  return { status: 200, headers: new Headers(), body: value };
+}
+
+/** Runs a loader or action and returns its answer, including thrown responses. */
+export async function call<Args>(fn: (args: Args) => unknown, request: Request, params: Record<string, string> = {}) {
+  try {
+    return await toAnswer(await fn({ request, params, context: {} } as Args));
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) return toAnswer(thrown);
+    throw thrown;
+  }
+}
+
+export function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, { headers });
+}
+
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** The cookie pairs a response sets, ready for a Cookie request header. */
+export function cookiesFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

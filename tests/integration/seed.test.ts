@@ -1,0 +1,64 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsers, districts, properties, propertyImages } from "../../drizzle/schema";
+import { seedDemoData, seedSyntheticListings } from "~/models/seed.server";
+import { prepareDatabase } from "~/models/setup.server";
+import type { DatabaseHandle } from "~/services/db.server";
+import { imageExists } from "~/services/images.server";
+import { setupTestDatabase } from "./test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await setupTestDatabase();
+});
+afterAll(() => handle.close());
+
+const total = async (table: typeof districts | typeof properties | typeof propertyImages | typeof adminUsers) =>
+  (await handle.db.select({ value: count() }).from(table))[0]!.value;
+
+describe("seed", () => {
+  it("fills an empty database with 25 districts, 40+ listings with 2+ images, and the admin", async () => {
+    await prepareDatabase(handle);
+    expect(await total(districts)).toBe(25);
+    expect(await total(properties)).toBeGreaterThanOrEqual(40);
+    expect(await total(adminUsers)).toBe(1);
+    const named = await handle.db.select({ name: districts.name }).from(districts);
+    expect(named.map((row) => row.name)).toEqual(
+      expect.arrayContaining(["Olaya", "Granada", "Al Malqa", "Hittin", "Diplomatic Quarter", "King Abdullah Financial District"]),
+    );
+    const imageCounts = await handle.db
+      .select({ id: properties.id, images: count(propertyImages.id) })
+      .from(properties)
+      .leftJoin(propertyImages, eq(propertyImages.propertyId, properties.id))
+      .groupBy(properties.id);
+    expect(imageCounts.filter((row) => row.images < 2)).toEqual([]);
+    const [image] = await handle.db.select().from(propertyImages).limit(1);
+    expect(await imageExists(image!.imageUrl)).toBe(true);
+  });
+
+  it("spreads listings over every district with varied prices, sizes, furnishing and featured ones", async () => {
+    const rows = await handle.db.select().from(properties);
+    expect(new Set(rows.map((row) => row.district)).size).toBe(25);
+    expect(Math.min(...rows.map((row) => row.price))).toBeGreaterThanOrEqual(10_000);
+    expect(Math.max(...rows.map((row) => row.price))).toBeLessThanOrEqual(300_000);
+    expect(Math.min(...rows.map((row) => row.size))).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...rows.map((row) => row.size))).toBeLessThanOrEqual(1_500);
+    expect(rows.some((row) => row.furnished) && rows.some((row) => !row.furnished)).toBe(true);
+    expect(rows.filter((row) => row.featured).length).toBeGreaterThan(0);
+  });
+
+  it("is idempotent", async () => {
+    const before = [await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)];
+    await prepareDatabase(handle);
+    await seedDemoData(handle.db);
+    expect([await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)]).toEqual(before);
+  });
+
+  it("adds N synthetic listings on request", async () => {
+    const before = await total(properties);
+    await seedSyntheticListings(handle.db, 120);
+    expect(await total(properties)).toBe(before + 120);
+    const [admin] = await handle.db.select().from(adminUsers).where(eq(adminUsers.username, "admin"));
+    expect(admin!.password).toMatch(/^\$argon2id\$/);
+  });
+});

@@ -1,0 +1,123 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../drizzle/schema";
+import * as notFoundRoute from "~/routes/$";
+import * as contactRoute from "~/routes/contact";
+import * as themeRoute from "~/routes/resources.theme";
+import * as root from "~/root";
+import type { DatabaseHandle } from "~/services/db.server";
+import { call, cookiesFrom, get, postForm } from "./route-helpers";
+import { setupTestDatabase } from "./test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await setupTestDatabase();
+});
+afterAll(() => handle.close());
+
+const storedMessages = async () => (await handle.db.select({ value: count() }).from(contactMessages))[0]!.value;
+
+const validContact = {
+  firstName: "Sara",
+  lastName: "Ali",
+  email: "sara@example.com",
+  subject: "Office tour",
+  message: "I would like to visit next week.",
+};
+
+describe("root loader: language and theme", () => {
+  it.each([
+    ["/?lng=ar", {}, "ar"],
+    ["/", { Cookie: "lng=ar" }, "ar"],
+    ["/?lng=en", { Cookie: "lng=ar" }, "en"],
+    ["/", { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.5" }, "ar"],
+    ["/", { "Accept-Language": "fr-FR" }, "en"],
+    ["/?lng=xx", {}, "en"],
+  ])("%s with %o renders %s", async (path, headers, language) => {
+    const answer = await call(root.loader, get(path, headers));
+    expect((answer.body as { language: string }).language).toBe(language);
+  });
+
+  it("remembers a language chosen with ?lng= in the lng cookie", async () => {
+    const answer = await call(root.loader, get("/about?lng=ar"));
+    expect(cookiesFrom(answer.headers)).toBe("lng=ar");
+  });
+
+  it("reads the theme from its cookie, light by default", async () => {
+    expect((await call(root.loader, get("/"))).body).toMatchObject({ theme: "light" });
+    expect((await call(root.loader, get("/", { Cookie: "theme=dark" }))).body).toMatchObject({ theme: "dark" });
+    expect((await call(root.loader, get("/", { Cookie: "theme=purple" }))).body).toMatchObject({ theme: "light" });
+  });
+});
+
+describe("theme resource route", () => {
+  it("sets the cookie and redirects back for the no-JS form", async () => {
+    const answer = await call(themeRoute.action, postForm("/resources/theme", { theme: "dark", redirectTo: "/about" }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/about");
+    expect(cookiesFrom(answer.headers)).toBe("theme=dark");
+  });
+
+  it("answers JSON for the JS toggle", async () => {
+    const answer = await call(themeRoute.action, postForm("/resources/theme", { theme: "light" }));
+    expect(answer).toMatchObject({ status: 200, body: { theme: "light" } });
+  });
+
+  it.each([
+    [{ theme: "purple" }, 400],
+    [{ theme: "dark", redirectTo: "https://evil.example" }, 400],
+    [{ theme: "dark", redirectTo: "//evil.example" }, 400],
+  ])("refuses %o", async (fields, status) => {
+    expect((await call(themeRoute.action, postForm("/resources/theme", fields))).status).toBe(status);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const request = postForm("/resources/theme", { theme: "dark" }, { Origin: "https://evil.example" });
+    expect((await call(themeRoute.action, request)).status).toBe(403);
+  });
+});
+
+describe("contact action", () => {
+  it("re-renders with field errors (400) and stores nothing on invalid input", async () => {
+    const before = await storedMessages();
+    const answer = await call(contactRoute.action, postForm("/contact", { ...validContact, firstName: "S", subject: "Hi" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      status: "error",
+      error: { firstName: ["contact.errors.firstName"], subject: ["contact.errors.subject"] },
+      initialValue: { lastName: "Ali" },
+    });
+    expect(await storedMessages()).toBe(before);
+  });
+
+  it("stores a valid message and redirects with the 'Message Sent' toast", async () => {
+    const before = await storedMessages();
+    const answer = await call(contactRoute.action, postForm("/contact", validContact));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/contact");
+    expect(await storedMessages()).toBe(before + 1);
+
+    const next = await call(root.loader, get("/contact", { Cookie: cookiesFrom(answer.headers) }));
+    expect((next.body as { toast: unknown }).toast).toMatchObject({
+      title: "toast.messageSentTitle",
+      description: "toast.messageSentText",
+      variant: "default",
+    });
+  });
+
+  it("refuses a cross-site post with 403", async () => {
+    const request = postForm("/contact", validContact, { Origin: "https://evil.example" });
+    expect((await call(contactRoute.action, request)).status).toBe(403);
+  });
+
+  it("prefills the email the newsletter box sent", async () => {
+    const answer = await call(contactRoute.loader, get("/contact?email=a%40b.co"));
+    expect(answer.body).toMatchObject({ email: "a@b.co" });
+  });
+});
+
+describe("not found", () => {
+  it("answers 404 for unknown paths", async () => {
+    expect((await call(notFoundRoute.loader, get("/no/such/page"))).status).toBe(404);
+  });
+});

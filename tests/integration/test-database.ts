@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase, useDatabase } from "~/services/db.server";
+
+/**
+ * A fresh, migrated database for one test file, installed as the process database so models use it:
+ * in-memory PGlite by default, a new database on TEST_DATABASE_URL's server in the "postgres" project.
+ */
+export async function setupTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    useDatabase(handle);
+    return handle;
+  }
+  const name = `riyadh_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  useDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

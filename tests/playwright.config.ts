@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
+
+// Playwright cannot download its own browser here: use the system Chromium.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath,
+    args: ["--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    locale: "en-US",
+  },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    // Progressive enhancement: every flow must also work with scripts blocked.
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build on a fresh embedded database.
+    command: "rm -rf tests/.tmp/e2e-data && npx remix-serve ./build/server/index.js",
+    cwd: "..",
+    url: `http://localhost:${PORT}/about`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      DATA_DIR: "tests/.tmp/e2e-data",
+      DATABASE_URL: "",
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      TILE_URL: `http://localhost:${PORT}/tiles/{z}/{x}/{y}.png`,
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/services/config.server";
+
+const scratch = () => mkdtempSync(path.join(tmpdir(), "riyadh-env-"));
+
+describe("configuration", () => {
+  it("fills the documented defaults", () => {
+    const env = parseEnv({ DATA_DIR: scratch() });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TILE_URL).toContain("{z}");
+    expect(env.SESSION_SECRET).toHaveLength(64);
+  });
+
+  it("keeps a generated session secret in DATA_DIR outside production", () => {
+    const dataDir = scratch();
+    const first = parseEnv({ DATA_DIR: dataDir }).SESSION_SECRET;
+    expect(parseEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first);
+    expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+    [{ TILE_URL: "ftp://tiles" }, /^Invalid configuration: TILE_URL /],
+    [{ ADMIN_USERNAME: "boss" }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
+    [{ NODE_ENV: "production" }, /SESSION_SECRET is required when NODE_ENV=production/],
+  ])("refuses %o with one line naming the variable", (source, message) => {
+    const attempt = () => parseEnv({ DATA_DIR: scratch(), ...source });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("treats blank variables as unset", () => {
+    expect(parseEnv({ DATA_DIR: scratch(), DATABASE_URL: "  ", PORT: "" }).PORT).toBe(3000);
+  });
+});

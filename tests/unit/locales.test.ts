@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
+
+function flatKeys(value: object, prefix = ""): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === "string" ? [`${prefix}${key}`] : flatKeys(child as object, `${prefix}${key}.`),
+  );
+}
+
+function flatValues(value: object): string[] {
+  return Object.values(value).flatMap((child) => (typeof child === "string" ? [child] : flatValues(child as object)));
+}
+
+describe("locales", () => {
+  it("English and Arabic have exactly the same keys", () => {
+    expect(flatKeys(ar).sort()).toEqual(flatKeys(en).sort());
+  });
+
+  it("Arabic texts are Arabic, not English copies", () => {
+    const arabicLetters = /[\u0600-\u06FF]/;
+    // Brand-neutral values (the other language's name, a 404 number) are the only exceptions.
+    const notArabic = flatKeys(ar).filter((key, index) => !arabicLetters.test(flatValues(ar)[index]!));
+    expect(notArabic).toEqual(["language.switchTo"]);
+  });
+
+  it("keeps every interpolation placeholder in both languages", () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const enValues = flatValues(en);
+    flatValues(ar).forEach((text, index) => expect(placeholders(text)).toEqual(placeholders(enValues[index]!)));
+  });
+});
