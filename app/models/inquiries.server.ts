@@ -1,0 +1,25 @@
+import { inquiries } from "../../drizzle/schema";
+import type { InquiryInput } from "~/schemas/inquiry";
+import { getDb } from "~/services/db.server";
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** Stores an inquiry; null when the property does not exist (checked by the database, not a race-prone read). */
+export async function createInquiry(propertyId: number, input: InquiryInput) {
+  const db = await getDb();
+  try {
+    const [saved] = await db.insert(inquiries).values({ propertyId, ...input }).returning();
+    return saved!;
+  } catch (error) {
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return null;
+    throw error;
+  }
+}
+
+// postgres.js puts the SQLSTATE on the error, PGlite too; drizzle may wrap it as the cause.
+function postgresErrorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") return code;
+  return postgresErrorCode((error as { cause?: unknown }).cause);
+}

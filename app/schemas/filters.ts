@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+// SPEC.md section 9: filter ranges, slider steps and sort choices.
+export const PRICE_RANGE = { min: 10_000, max: 300_000, step: 5_000 } as const;
+export const SIZE_RANGE = { min: 50, max: 1_500, step: 50 } as const;
+export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent"] as const;
+export const VIEWS = ["grid", "list", "map"] as const;
+export const PAGE_SIZE = 24;
+export const PROPERTY_TYPES = ["Office"] as const;
+
+export type Sort = (typeof SORTS)[number];
+export type View = (typeof VIEWS)[number];
+
+const MAX_LIST_ITEMS = 50;
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+const shortText = z.string().trim().min(1).max(100).refine((value) => !value.includes("\0"), "must not contain null bytes");
+
+/**
+ * The listing filters, as they appear in page URLs and in GET /api/properties.
+ * Input is the raw query (strings and repeated keys); output is typed and normalised.
+ */
+export const PropertyFiltersSchema = z
+  .object({
+    district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+    type: shortText.optional(),
+    minPrice: wholeNumber(1_000_000_000).optional(),
+    maxPrice: wholeNumber(1_000_000_000).optional(),
+    minSize: wholeNumber(1_000_000).optional(),
+    maxSize: wholeNumber(1_000_000).optional(),
+    furnished: z.enum(["true", "false"], { message: "must be true or false" }).transform((value) => value === "true").optional(),
+    amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+    sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).default("featured"),
+  })
+  .superRefine((filters, context) => {
+    if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+      context.addIssue({ code: "custom", path: ["minPrice"], message: "must not be more than maxPrice" });
+    }
+    if (filters.minSize !== undefined && filters.maxSize !== undefined && filters.minSize > filters.maxSize) {
+      context.addIssue({ code: "custom", path: ["minSize"], message: "must not be more than maxSize" });
+    }
+  });
+
+export type PropertyFilters = z.output<typeof PropertyFiltersSchema>;
+
+/** Paging for the JSON API: no limit by default (the spec's client wants the whole list). */
+export const ApiPagingSchema = z.object({
+  limit: wholeNumber(1000).pipe(z.number().min(1, "must be at least 1")).optional(),
+  offset: wholeNumber(1_000_000_000).default("0"),
+});
+
+/** What the browse and map pages add to the filters. */
+export const BrowseOptionsSchema = z.object({
+  view: z.enum(VIEWS, { message: `must be one of ${VIEWS.join(", ")}` }).optional(),
+  page: wholeNumber(100_000).pipe(z.number().min(1, "must be at least 1")).default("1"),
+});
+
+const LIST_KEYS = new Set(["district", "amenities"]);
+
+/**
+ * Turns a query string into the schema's input: repeated keys for lists (amenities may also be
+ * comma-joined, as the spec's client sends them), blank values dropped, a repeated scalar refused.
+ */
+export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
+  const input: Record<string, string | string[]> = {};
+  for (const key of keys) {
+    const values = search.getAll(key).map((value) => value.trim()).filter((value) => value !== "");
+    if (values.length === 0) continue;
+    if (LIST_KEYS.has(key)) {
+      input[key] = key === "amenities" ? values.flatMap((value) => value.split(",")).map((v) => v.trim()).filter(Boolean) : values;
+    } else {
+      input[key] = values.length === 1 ? values[0]! : values;
+    }
+  }
+  return input;
+}
+
+export const FILTER_KEYS = ["district", "type", "minPrice", "maxPrice", "minSize", "maxSize", "furnished", "amenities", "sort"] as const;
+
+/** One line per problem, naming the parameter: "minPrice must be a whole number". */
+export function describeIssues(error: z.ZodError) {
+  return error.issues.map((issue) => `${issue.path[0] ?? "query"} ${issue.message === "Required" ? "is required" : issue.message}`);
+}
+
+/**
+ * The canonical query of a filter set: defaults left out, districts repeated, amenities comma-joined.
+ * Bounds equal to the slider ends count as defaults, as in the spec's client.
+ */
+export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; page?: number; defaultView?: View } = {}) {
+  const query = new URLSearchParams();
+  for (const district of filters.district) query.append("district", district);
+  if (filters.type) query.set("type", filters.type);
+  if (filters.minPrice !== undefined && filters.minPrice > PRICE_RANGE.min) query.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== undefined && filters.maxPrice < PRICE_RANGE.max) query.set("maxPrice", String(filters.maxPrice));
+  if (filters.minSize !== undefined && filters.minSize > SIZE_RANGE.min) query.set("minSize", String(filters.minSize));
+  if (filters.maxSize !== undefined && filters.maxSize < SIZE_RANGE.max) query.set("maxSize", String(filters.maxSize));
+  if (filters.furnished !== undefined) query.set("furnished", String(filters.furnished));
+  if (filters.amenities.length > 0) query.set("amenities", filters.amenities.join(","));
+  if (filters.sort !== "featured") query.set("sort", filters.sort);
+  if (extra.view && extra.view !== extra.defaultView) query.set("view", extra.view);
+  if (extra.page && extra.page > 1) query.set("page", String(extra.page));
+  return query;
+}
+
+/** True when any filter narrows the results (sort and view do not). */
+export function hasActiveFilters(filters: PropertyFilters) {
+  return filtersToQuery({ ...filters, sort: "featured" }).size > 0;
+}
+
+export type BrowseQuery =
+  | { success: true; filters: PropertyFilters; view: View | undefined; page: number }
+  | { success: false; problems: string[] };
+
+/** Reads a browse or map page URL: filters plus view and page. Shared by the page loader and the browser. */
+export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {
+  const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
+  const options = BrowseOptionsSchema.safeParse(queryToInput(search, ["view", "page"]));
+  if (filters.success && options.success) {
+    return { success: true, filters: filters.data, view: options.data.view, page: options.data.page };
+  }
+  return {
+    success: false,
+    problems: [...(filters.error ? describeIssues(filters.error) : []), ...(options.error ? describeIssues(options.error) : [])],
+  };
+}

@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import { i18n } from "~/services/i18n.server";
+
+/** A JSON answer for the /api resource routes (they return real Responses, not single-fetch data). */
+export function json(body: unknown, init: ResponseInit = {}) {
+  return Response.json(body, init);
+}
+
+/** A JSON error answer: `{ error, fieldErrors? }` with the given status. */
+export function jsonError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
+  return json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: NO_STORE });
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A route id parameter: digits only, within PostgreSQL's integer range; null otherwise. */
+export function parseId(value: string | undefined) {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** Zod issues as `{ field: [English text] }`; schema messages are translation keys. */
+export async function fieldErrorsOf(error: z.ZodError) {
+  const t = await i18n.getFixedT("en");
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    const text = t(issue.message, { defaultValue: issue.message });
+    (fieldErrors[field] ??= []).push(text);
+  }
+  return fieldErrors;
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body and validates it: 415 for another content type, 413 when too large,
+ * 400 for broken JSON or invalid fields. Throws the error answer; returns the parsed value.
+ */
+export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("application/json")) {
+    throw jsonError(415, "Content-Type must be application/json");
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw jsonError(413, `Body is larger than ${MAX_JSON_BYTES} bytes`);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "Body must be valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw jsonError(400, "Body must be a JSON object");
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw jsonError(400, "Invalid input", await fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/** Public lists change when the admin edits; a short shared cache keeps them fresh enough. */
+export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" };
+export const NO_STORE = { "Cache-Control": "no-store" };
