@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listProperties } from "~/models/properties.server";
+import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
+import { json, jsonError, PUBLIC_CACHE } from "~/utils/http.server";
+
+// GET /api/properties: the spec's filters (and sort), all matching listings unless limit/offset are given.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
+  const paging = ApiPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
+  if (!filters.success || !paging.success) {
+    const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
+    return jsonError(400, `Invalid query: ${problems.join("; ")}`);
+  }
+  return json(await listProperties(filters.data, paging.data), { headers: PUBLIC_CACHE });
+}
