@@ -1,15 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
-import { pageTitle } from "~/utils/meta";
+import { useLoaderData } from "@remix-run/react";
+import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
+import { BrowseScreen } from "~/components/browse/BrowseScreen";
+import { browseMeta } from "~/components/browse/page-meta";
+import { browsePageLoader } from "~/models/browse.server";
 
-export const meta: MetaFunction = () => [{ title: pageTitle() }];
+export const loader = browsePageLoader("grid", "browse.metaTitle");
+export const meta = browseMeta;
+export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function BrowsePage() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold md:text-4xl">{t("home.title")}</h1>
-      <p className="mt-3 text-lg text-ink-muted">{t("home.subtitle")}</p>
-    </section>
-  );
+  return <BrowseScreen data={useLoaderData<typeof loader>()} defaultView="grid" />;
 }

@@ -18,6 +18,17 @@ const paths = {
   search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5",
   building: "M4 21V5l8-3v19m0 0h8V9l-8-3M8 8h.01M8 12h.01M8 16h.01M16 12h.01M16 16h.01",
   key: "M15 7a4 4 0 1 1-3.87 5H8v3H5v-3H3v-3h8.13A4 4 0 0 1 15 7z",
+  chevronStart: "M15 18l-6-6 6-6",
+  chevronEnd: "M9 18l6-6-6-6",
+  share: "M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13",
+  ruler: "M3 17 17 3l4 4L7 21zM7 13l2 2m1-5 2 2m1-5 2 2",
+  car: "M5 16h14M6 16l1.5-5h9L18 16M5 16v3h2v-2m10 2h2v-3M7.5 13.5h.01m9 0h.01",
+  layers: "M12 3 2 8l10 5 10-5zM2 13l10 5 10-5",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4m8-4v4",
+  grid: "M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z",
+  list: "M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01",
+  map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zm0 0v14m6-12v14",
+  star: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
   users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.7",
 } as const;
 

@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cardImageUrl, imageSrcSet } from "~/utils/images";
+import { useHydrated } from "~/utils/use-hydrated";
+import { Icon } from "./ui/Icon";
+
+interface CarouselProps {
+  images: string[];
+  title: string;
+  /** Tailwind height class of the frame, e.g. "h-52" or "h-[60vh]". */
+  heightClass: string;
+  sizes: string;
+  showDots?: boolean;
+  /** The first image of the page's first screen loads eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/**
+ * Images in a scroll-snap strip: swipe or scroll without JavaScript; with it, previous/next buttons
+ * (wrapping at both ends) and optional dots.
+ */
+export function Carousel({ images, title, heightClass, sizes, showDots = false, eager = false }: CarouselProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+
+  function show(next: number) {
+    const wrapped = (next + total) % total;
+    setIndex(wrapped);
+    const strip = stripRef.current;
+    const slide = strip?.children[wrapped] as HTMLElement | undefined;
+    // offsetLeft is measured from the strip's start in both directions, so this works in RTL too.
+    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft - strip.offsetLeft, behavior: "smooth" });
+  }
+
+  if (total === 0) {
+    return <div className={`${heightClass} flex items-center justify-center bg-surface-muted text-ink-muted`} aria-hidden="true"><Icon name="building" className="size-10" /></div>;
+  }
+
+  return (
+    <div className={`relative ${heightClass} overflow-hidden bg-surface-muted`} aria-roledescription="carousel" aria-label={title}>
+      <div
+        ref={stripRef}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          const current = Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1));
+          if (current !== index && current < total) setIndex(current);
+        }}
+      >
+        {images.map((url, position) => (
+          <img
+            key={`${url}-${position}`}
+            src={cardImageUrl(url)}
+            srcSet={imageSrcSet(url)}
+            sizes={sizes}
+            alt={t("card.imageAlt", { title, index: position + 1, total })}
+            loading={eager && position === 0 ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full shrink-0 snap-start object-cover"
+            data-active={position === index ? "true" : undefined}
+          />
+        ))}
+      </div>
+      {hydrated && total > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => show(index - 1)}
+            aria-label={t("card.previousImage")}
+            className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-surface-raised/90 p-1.5 text-ink shadow hover:bg-surface-raised"
+          >
+            <Icon name="chevronStart" className="size-5 rtl:rotate-180" />
+          </button>
+          <button
+            type="button"
+            onClick={() => show(index + 1)}
+            aria-label={t("card.nextImage")}
+            className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-surface-raised/90 p-1.5 text-ink shadow hover:bg-surface-raised"
+          >
+            <Icon name="chevronEnd" className="size-5 rtl:rotate-180" />
+          </button>
+          {showDots ? (
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+              {images.map((url, position) => (
+                <button
+                  key={`dot-${url}-${position}`}
+                  type="button"
+                  onClick={() => show(position)}
+                  aria-label={t("property.showImage", { index: position + 1 })}
+                  aria-current={position === index ? "true" : undefined}
+                  className={`size-2.5 rounded-full ${position === index ? "bg-white" : "bg-white/50"} ring-1 ring-black/20`}
+                />
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

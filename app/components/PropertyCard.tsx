@@ -1,0 +1,131 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Property } from "~/models/properties.server";
+import { districtLabel } from "~/utils/districts";
+import { cardImageUrl } from "~/utils/images";
+import { formatNumber, pricePerSqm } from "~/utils/format";
+import { useLanguage } from "~/utils/use-language";
+import { Carousel } from "./Carousel";
+import { SaveToggle } from "./SaveToggle";
+import { Icon } from "./ui/Icon";
+
+export type CardProperty = Pick<
+  Property,
+  "id" | "title" | "building" | "address" | "district" | "price" | "size" | "capacity" | "parkingSpaces" | "featured" | "amenities" | "images"
+>;
+
+const MAX_BADGES = 4;
+
+export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit?: number }) {
+  const { t } = useTranslation();
+  const shown = limit === undefined ? amenities : amenities.slice(0, limit);
+  const hidden = amenities.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {shown.map((amenity) => (
+        <li key={amenity} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs text-ink">
+          {t(`amenities.${amenity}`, { defaultValue: amenity })}
+        </li>
+      ))}
+      {hidden > 0 ? (
+        <li className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink" title={t("card.moreAmenities", { count: hidden })}>
+          <span aria-hidden="true">+{hidden}</span>
+          <span className="sr-only">{t("card.moreAmenities", { count: hidden })}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function PriceLine({ price, size }: { price: number; size: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="text-xl font-bold text-ink">{formatNumber(price, language)}</span>
+      <span className="text-sm text-ink-muted">{t("card.perYear")}</span>
+      <span className="text-xs text-ink-muted">· {t("card.perSqm", { price: formatNumber(pricePerSqm(price, size), language) })}</span>
+    </p>
+  );
+}
+
+/** A listing in the grid or list view. */
+export function PropertyCard({ property, layout = "grid", eager = false }: { property: CardProperty; layout?: "grid" | "list"; eager?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = layout === "list";
+  return (
+    <article
+      data-testid="property-card"
+      aria-labelledby={`property-${property.id}-title`}
+      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
+    >
+      <div className="relative">
+        <Carousel images={property.images} title={property.title} heightClass={list ? "h-52 md:h-full" : "h-52"} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" eager={eager} />
+        {property.featured ? (
+          <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-surface">
+            <Icon name="star" className="size-3.5" />
+            {t("card.featured")}
+          </span>
+        ) : null}
+        <SaveToggle className="absolute end-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={`property-${property.id}-title`} className="text-lg font-semibold leading-snug">
+            <Link to={`/property/${property.id}`} className="hover:underline">
+              {property.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {property.building} · {districtLabel(property.district, language)}
+          </p>
+          <p className="text-sm text-ink-muted">{property.address}</p>
+        </div>
+        <PriceLine price={property.price} size={property.size} />
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <li className="inline-flex items-center gap-1"><Icon name="ruler" className="size-4" />{t("card.size", { size: formatNumber(property.size, language) })}</li>
+          <li className="inline-flex items-center gap-1"><Icon name="users" className="size-4" />{t("card.capacity", { count: property.capacity })}</li>
+          <li className="inline-flex items-center gap-1"><Icon name="car" className="size-4" />{t("card.parking", { count: property.parkingSpaces })}</li>
+        </ul>
+        <AmenityBadges amenities={property.amenities} limit={MAX_BADGES} />
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link
+            to={`/property/${property.id}`}
+            className="flex-1 rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-brand-strong"
+            aria-label={`${t("card.viewDetails")}: ${property.title}`}
+          >
+            {t("card.viewDetails")}
+          </Link>
+          <Link to="/contact" className="rounded-lg border border-line px-3 py-2 text-center text-sm font-semibold hover:bg-surface-muted">
+            {t("card.contactUs")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The small card inside a map popup. */
+export function CompactPropertyCard({ property }: { property: CardProperty }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <article data-testid="compact-property-card" className="flex gap-3">
+      {property.images[0] ? (
+        <img src={cardImageUrl(property.images[0])} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg object-cover" />
+      ) : null}
+      <div className="min-w-0">
+        <h3 className="truncate text-sm font-semibold">
+          <Link to={`/property/${property.id}`} className="hover:underline">
+            {property.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-ink-muted">{property.building}</p>
+        <p className="text-sm font-bold">
+          {formatNumber(property.price, language)} <span className="text-xs font-normal text-ink-muted">{t("card.perYear")}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

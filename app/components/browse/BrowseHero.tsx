@@ -1,0 +1,97 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PROPERTY_TYPES, type PropertyFilters, type View } from "~/schemas/filters";
+import { openFilterGroup } from "./FilterForm";
+import { LocationCombobox } from "./LocationCombobox";
+import { useFilterNavigation } from "./use-filter-navigation";
+
+export const RESULTS_ID = "results";
+const SCROLL_DELAY_MS = 100;
+
+/** Hero search: one district and a type; lands on the results (#results without JS, a scroll after 100 ms with it). */
+export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFilters; view: View; defaultView: View }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigateToFilters = useFilterNavigation(defaultView);
+
+  function search() {
+    const form = formRef.current;
+    if (!form) return;
+    if (!navigateToFilters(form)) return form.submit();
+    setTimeout(() => document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth" }), SCROLL_DELAY_MS);
+  }
+
+  return (
+    <section className="relative isolate overflow-hidden bg-[#1b1530]">
+      <picture>
+        <source media="(max-width: 800px)" srcSet="/images/riyadh-skyline-800.webp" />
+        <img
+          src="/images/riyadh-skyline.webp"
+          alt=""
+          fetchPriority="high"
+          width={1920}
+          height={900}
+          className="absolute inset-0 -z-10 h-full w-full object-cover object-bottom"
+        />
+      </picture>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/30 to-black/60" />
+      <div className="mx-auto max-w-5xl px-4 pb-14 pt-16 md:pt-24">
+        <h1 className="text-3xl font-bold text-white md:text-5xl">{t("browse.heroTitle")}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-white/90">{t("browse.heroSubtitle")}</p>
+        <Form
+          ref={formRef}
+          method="get"
+          action={`${pathname}#${RESULTS_ID}`}
+          aria-label={t("browse.search")}
+          className="mt-8 flex flex-col gap-3 rounded-2xl bg-surface-raised p-4 shadow-xl md:flex-row md:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <LocationCombobox name="district" defaultValue={filters.district.length === 1 ? filters.district[0]! : ""} onSearch={search} />
+          <div className="md:w-48">
+            <label htmlFor="hero-type" className="mb-1 block text-sm font-medium text-ink">
+              {t("browse.typeLabel")}
+            </label>
+            <select id="hero-type" name="type" defaultValue={filters.type ?? ""} className="field-input">
+              <option value="">{t("browse.anyType")}</option>
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`propertyTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
+          <button type="submit" className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
+            {t("browse.search")}
+          </button>
+        </Form>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {(
+            [
+              ["size", "browse.sizeRange"],
+              ["price", "browse.priceRange"],
+              ["more", "browse.moreFilters"],
+            ] as const
+          ).map(([group, key]) => (
+            <a
+              key={group}
+              href={`#filter-${group}`}
+              onClick={(event) => {
+                event.preventDefault();
+                openFilterGroup(group);
+              }}
+              className="rounded-full border border-white/60 bg-black/30 px-4 py-1.5 text-sm font-medium text-white hover:bg-black/50"
+            >
+              {t(key)}
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

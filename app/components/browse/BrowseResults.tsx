@@ -1,0 +1,176 @@
+import { Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import type { BrowseData } from "~/models/browse.server";
+import type { RootLoader } from "~/root";
+import { filtersToQuery, hasActiveFilters, SORTS, VIEWS, type View } from "~/schemas/filters";
+import { groupByDistrict } from "~/utils/map";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useLanguage } from "~/utils/use-language";
+import { ClientOnly } from "../ClientOnly";
+import { CompactPropertyCard, PropertyCard } from "../PropertyCard";
+import { Icon } from "../ui/Icon";
+import { RESULTS_ID } from "./BrowseHero";
+import { FILTER_FORM_ID } from "./FilterForm";
+
+// Leaflet and its CSS load only when a map is on screen.
+const ResultsMap = lazy(() => import("../ResultsMap.client"));
+
+const SORT_LABEL_KEYS = {
+  featured: "browse.sort.featured",
+  "price-asc": "browse.sort.priceAsc",
+  "price-desc": "browse.sort.priceDesc",
+  size: "browse.sort.size",
+  recent: "browse.sort.recent",
+} as const;
+
+const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
+
+type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "districts"> & { defaultView: View };
+
+export function BrowseResults(props: Props) {
+  const { t } = useTranslation();
+  const { filters, view, total, defaultView } = props;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const hrefFor = (change: { view?: View; page?: number }) => {
+    const query = filtersToQuery(filters, { view: change.view ?? view, page: change.page, defaultView });
+    return `${pathname}${query.size > 0 ? `?${query}` : ""}`;
+  };
+
+  return (
+    <section id={RESULTS_ID} aria-labelledby="results-heading" className="min-w-0 flex-1 scroll-mt-20">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="results-heading" className="me-auto text-xl font-bold" aria-live="polite">
+          {t("browse.resultsCount", { count: total })}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm text-ink-muted">
+            {t("browse.sortLabel")}
+          </label>
+          <select id="sort" name="sort" form={FILTER_FORM_ID} defaultValue={filters.sort} key={filters.sort} className="field-input w-[180px]">
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABEL_KEYS[sort])}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" form={FILTER_FORM_ID} className="rounded-lg border border-line px-3 py-2 text-sm font-semibold">
+              {t("browse.sortApply")}
+            </button>
+          )}
+        </div>
+        <nav aria-label={t("browse.viewLabel")} className="flex rounded-lg border border-line p-0.5">
+          {VIEWS.map((option) => (
+            <Link
+              key={option}
+              to={hrefFor({ view: option })}
+              preventScrollReset
+              aria-current={option === view ? "page" : undefined}
+              className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm ${option === view ? "bg-brand text-brand-ink" : "text-ink hover:bg-surface-muted"}`}
+            >
+              <Icon name={VIEW_ICONS[option]} className="size-4" />
+              {t(`browse.view.${option}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <div className="relative mt-5">
+        {loading ? (
+          <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold shadow">
+            {t("browse.loading")}
+          </p>
+        ) : null}
+        <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+          {total === 0 ? <EmptyResults showClear={hasActiveFilters(filters)} /> : <ResultsBody {...props} />}
+        </div>
+      </div>
+
+      {view !== "map" && props.pageCount > 1 ? (
+        <nav aria-label={t("browse.pagination")} className="mt-8 flex items-center justify-center gap-4">
+          {props.page > 1 ? (
+            <Link to={hrefFor({ page: props.page - 1 })} rel="prev" className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+              {t("browse.previousPage")}
+            </Link>
+          ) : null}
+          <span className="text-sm text-ink-muted">{t("browse.pageOf", { page: props.page, pages: props.pageCount })}</span>
+          {props.page < props.pageCount ? (
+            <Link to={hrefFor({ page: props.page + 1 })} rel="next" className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+              {t("browse.nextPage")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyResults({ showClear }: { showClear: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="rounded-xl border border-dashed border-line p-10 text-center">
+      <p className="text-lg font-semibold">{t("browse.empty")}</p>
+      <p className="mt-1 text-ink-muted">{t("browse.emptyHint")}</p>
+      {showClear ? (
+        <Link to={pathname} className="mt-5 inline-block rounded-lg bg-brand px-5 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("browse.clearAll")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultsBody({ view, properties, districts, total }: Props) {
+  if (view === "map") return <MapResults properties={properties} districts={districts} total={total} />;
+  return (
+    <div className={view === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-6"}>
+      {properties.map((property, index) => (
+        <PropertyCard key={property.id} property={property} layout={view} eager={index < 2} />
+      ))}
+    </div>
+  );
+}
+
+function MapResults({ properties, districts, total }: Pick<Props, "properties" | "districts" | "total">) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
+  const groups = groupByDistrict(properties, districts, language);
+
+  // Without JavaScript (and until Leaflet arrives) the same results, grouped by district.
+  const byDistrict = (
+    <div className="h-full overflow-y-auto p-4">
+      <h3 className="mb-3 font-semibold">{t("browse.mapByDistrict")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.district} aria-label={group.label} className="rounded-lg border border-line bg-surface-raised p-3">
+            <h4 className="mb-2 font-semibold">
+              {group.label} <span className="text-sm font-normal text-ink-muted">({group.properties.length})</span>
+            </h4>
+            <div className="space-y-3">
+              {group.properties.map((property) => (
+                <CompactPropertyCard key={property.id} property={property} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <div>
+      <div role="note" className="mb-3 rounded-lg bg-brand-soft px-4 py-2 text-sm text-ink">
+        <strong>{t("browse.mapCount", { count: total })}</strong> · {t("browse.mapHint")}
+      </div>
+      <div data-testid="results-map" className="relative z-0 h-[600px] overflow-hidden rounded-xl border border-line">
+        <ClientOnly fallback={byDistrict}>{() => <ResultsMap groups={groups} tileUrl={tileUrl} />}</ClientOnly>
+      </div>
+    </div>
+  );
+}

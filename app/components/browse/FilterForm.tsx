@@ -1,0 +1,194 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PRICE_RANGE, PROPERTY_TYPES, type PropertyFilters, SIZE_RANGE, type View } from "~/schemas/filters";
+import { FIXED_AMENITIES } from "~/utils/amenities";
+import { districtLabel } from "~/utils/districts";
+import { useLanguage } from "~/utils/use-language";
+import { useFilterNavigation } from "./use-filter-navigation";
+
+export const FILTER_FORM_ID = "filters";
+const PANEL_TOGGLE_ID = "filters-panel-toggle";
+type FilterGroup = "districts" | "price" | "size" | "more";
+
+/** Opens the small-screen panel and one filter group, and moves focus into it (hero buttons). */
+export function openFilterGroup(group: FilterGroup) {
+  const toggle = document.getElementById(PANEL_TOGGLE_ID) as HTMLInputElement | null;
+  if (toggle && getComputedStyle(toggle.nextElementSibling ?? toggle).display !== "none") toggle.checked = true;
+  const details = document.getElementById(`filter-${group}`) as HTMLDetailsElement | null;
+  if (!details) return;
+  details.open = true;
+  details.scrollIntoView({ behavior: "smooth", block: "start" });
+  details.querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
+}
+
+interface Props {
+  filters: PropertyFilters;
+  view: View;
+  defaultView: View;
+  districts: { name: string }[];
+}
+
+function FilterGroupBox({ group, title, children }: { group: FilterGroup; title: string; children: React.ReactNode }) {
+  return (
+    <details id={`filter-${group}`} open className="border-b border-line py-3">
+      <summary className="flex items-center justify-between font-semibold">{title}</summary>
+      <div className="pt-3">{children}</div>
+    </details>
+  );
+}
+
+function NumberField({ name, label, value, range }: { name: string; label: string; value?: number; range: { min: number; max: number; step: number } }) {
+  return (
+    <div className="flex-1">
+      <label htmlFor={`filter-${name}`} className="mb-1 block text-xs text-ink-muted">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        defaultValue={value ?? ""}
+        placeholder={String(name.startsWith("min") ? range.min : range.max)}
+        className="field-input"
+      />
+    </div>
+  );
+}
+
+/**
+ * The filter sidebar: one GET form whose fields use the API's parameter names. Without JavaScript it
+ * submits (the server redirects to the canonical URL); with it, every change navigates at once.
+ */
+export function FilterForm({ filters, view, defaultView, districts }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigateToFilters = useFilterNavigation(defaultView);
+
+  // Back/forward changes the URL under the form: show what the URL says.
+  useEffect(() => {
+    formRef.current?.reset();
+  }, [search]);
+
+  function apply() {
+    if (formRef.current && !navigateToFilters(formRef.current)) formRef.current.submit();
+  }
+
+  return (
+    <>
+      <input type="checkbox" id={PANEL_TOGGLE_ID} className="peer sr-only" />
+      <label
+        htmlFor={PANEL_TOGGLE_ID}
+        className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-brand md:hidden"
+      >
+        {t("browse.showFilters")}
+      </label>
+      <aside
+        aria-label={t("browse.filters")}
+        className="fixed inset-y-0 start-0 z-50 hidden w-80 max-w-[90vw] overflow-y-auto bg-surface-raised p-5 shadow-2xl peer-checked:block md:static md:z-auto md:block md:w-80 md:max-w-none md:shrink-0 md:self-start md:rounded-xl md:border md:border-line md:shadow-none"
+      >
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg font-bold">{t("browse.filters")}</h2>
+          <label htmlFor={PANEL_TOGGLE_ID} className="cursor-pointer rounded-lg px-2 py-1 text-sm underline md:hidden">
+            {t("browse.closeFilters")}
+          </label>
+        </div>
+        <Form
+          ref={formRef}
+          id={FILTER_FORM_ID}
+          method="get"
+          action={pathname}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+          onChange={(event) => {
+            const target = event.target as HTMLInputElement;
+            if (target.type !== "number") apply();
+          }}
+          onBlur={(event) => {
+            if ((event.target as unknown as HTMLInputElement).type === "number") apply();
+          }}
+        >
+          {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
+          <FilterGroupBox group="districts" title={t("browse.districts")}>
+            <fieldset className="max-h-48 space-y-1 overflow-y-auto pe-1">
+              <legend className="sr-only">{t("browse.districts")}</legend>
+              {districts.map((district) => (
+                <label key={district.name} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="district" value={district.name} defaultChecked={filters.district.includes(district.name)} className="size-4 accent-brand" />
+                  {districtLabel(district.name, language)}
+                </label>
+              ))}
+            </fieldset>
+          </FilterGroupBox>
+          <FilterGroupBox group="price" title={t("browse.price")}>
+            <div className="flex gap-3">
+              <NumberField name="minPrice" label={t("browse.minPrice")} value={filters.minPrice} range={PRICE_RANGE} />
+              <NumberField name="maxPrice" label={t("browse.maxPrice")} value={filters.maxPrice} range={PRICE_RANGE} />
+            </div>
+          </FilterGroupBox>
+          <FilterGroupBox group="size" title={t("browse.size")}>
+            <div className="flex gap-3">
+              <NumberField name="minSize" label={t("browse.minSize")} value={filters.minSize} range={SIZE_RANGE} />
+              <NumberField name="maxSize" label={t("browse.maxSize")} value={filters.maxSize} range={SIZE_RANGE} />
+            </div>
+          </FilterGroupBox>
+          <FilterGroupBox group="more" title={t("browse.moreFilters")}>
+            <div className="space-y-4">
+              <div>
+                <label htmlFor="filter-type" className="mb-1 block text-sm font-medium">
+                  {t("browse.typeLabel")}
+                </label>
+                <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className="field-input">
+                  <option value="">{t("browse.anyType")}</option>
+                  {PROPERTY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`propertyTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="filter-furnished" className="mb-1 block text-sm font-medium">
+                  {t("browse.furnishing")}
+                </label>
+                <select id="filter-furnished" name="furnished" defaultValue={filters.furnished === undefined ? "" : String(filters.furnished)} className="field-input">
+                  <option value="">{t("browse.furnishedAny")}</option>
+                  <option value="true">{t("browse.furnishedYes")}</option>
+                  <option value="false">{t("browse.furnishedNo")}</option>
+                </select>
+              </div>
+              <fieldset>
+                <legend className="mb-1 text-sm font-medium">{t("browse.amenities")}</legend>
+                <div className="max-h-48 space-y-1 overflow-y-auto pe-1">
+                  {FIXED_AMENITIES.map((amenity) => (
+                    <label key={amenity} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="amenities" value={amenity} defaultChecked={filters.amenities.includes(amenity)} className="size-4 accent-brand" />
+                      {t(`amenities.${amenity}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+          </FilterGroupBox>
+          <div className="mt-4 flex items-center gap-3">
+            <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+              {t("browse.apply")}
+            </button>
+            <Link to={pathname} className="text-sm underline underline-offset-4">
+              {t("browse.clearAll")}
+            </Link>
+          </div>
+        </Form>
+      </aside>
+    </>
+  );
+}

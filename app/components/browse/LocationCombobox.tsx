@@ -1,0 +1,144 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { districtLabel } from "~/utils/districts";
+import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useLanguage } from "~/utils/use-language";
+
+/** Case-insensitive substring match on the English and Arabic names (SPEC.md section 5). */
+export function matchDistricts(text: string) {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return RIYADH_DISTRICTS.filter(
+    (district) => district.name.toLowerCase().includes(needle) || district.nameAr.includes(needle),
+  ).map((district) => district.name);
+}
+
+interface Props {
+  name: string;
+  defaultValue: string;
+  /** Called when Enter is pressed with no suggestion highlighted: run the search. */
+  onSearch: () => void;
+}
+
+/**
+ * The hero's location box. Without JavaScript: a text input with a <datalist> of the 25 districts.
+ * With it: an ARIA combobox that opens on typing or focus, arrow keys move, Enter picks or searches,
+ * Escape and a click outside close.
+ */
+export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const suggestions = matchDistricts(text);
+  const expanded = hydrated && open && suggestions.length > 0;
+
+  function choose(value: string) {
+    setText(value);
+    setOpen(false);
+    setHighlighted(-1);
+  }
+
+  const label = (
+    <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+      {t("browse.locationLabel")}
+    </label>
+  );
+
+  if (!hydrated) {
+    return (
+      <div className="flex-1">
+        {label}
+        <input id={id} name={name} defaultValue={defaultValue} list={listId} autoComplete="off" placeholder={t("browse.locationPlaceholder")} className="field-input" />
+        <datalist id={listId}>
+          {RIYADH_DISTRICTS.map((district) => (
+            <option key={district.name} value={district.name}>
+              {districtLabel(district.name, language)}
+            </option>
+          ))}
+        </datalist>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="relative flex-1"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      {label}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        value={text}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+        autoComplete="off"
+        placeholder={t("browse.locationPlaceholder")}
+        className="field-input"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setHighlighted(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            setOpen(true);
+            if (suggestions.length === 0) return;
+            const step = event.key === "ArrowDown" ? 1 : -1;
+            setHighlighted((current) => (current + step + suggestions.length) % suggestions.length);
+          } else if (event.key === "Enter") {
+            event.preventDefault();
+            if (expanded && highlighted >= 0) choose(suggestions[highlighted]!);
+            else {
+              setOpen(false);
+              onSearch();
+            }
+          } else if (event.key === "Escape") {
+            setOpen(false);
+            setHighlighted(-1);
+          }
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("browse.suggestions")}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 shadow-lg"
+      >
+        {suggestions.map((suggestion, position) => (
+          <li
+            key={suggestion}
+            id={`${listId}-${position}`}
+            role="option"
+            aria-selected={position === highlighted}
+            tabIndex={-1}
+            className={`cursor-pointer px-3 py-2 text-sm text-ink ${position === highlighted ? "bg-brand-soft" : "hover:bg-surface-muted"}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              choose(suggestion);
+              inputRef.current?.focus();
+            }}
+          >
+            {districtLabel(suggestion, language)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

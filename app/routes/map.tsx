@@ -1,0 +1,13 @@
+import { useLoaderData } from "@remix-run/react";
+import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
+import { BrowseScreen } from "~/components/browse/BrowseScreen";
+import { browseMeta } from "~/components/browse/page-meta";
+import { browsePageLoader } from "~/models/browse.server";
+
+export const loader = browsePageLoader("map", "browse.mapMetaTitle");
+export const meta = browseMeta;
+export const ErrorBoundary = BrowseErrorBoundary;
+
+export default function MapPage() {
+  return <BrowseScreen data={useLoaderData<typeof loader>()} defaultView="map" />;
+}
