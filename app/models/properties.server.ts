@@ -26,10 +26,12 @@ export interface Property {
   images: string[];
 }
 
-// Image URLs in orderIndex order, gathered in the same query (no query per property).
+// Image URLs in orderIndex order, gathered in the same query (no query per property). Written with
+// explicit table names: drizzle leaves columns unqualified in single-table selects, which would
+// make the subquery compare the image's own id.
 const imageUrls = sql<string[]>`coalesce((
-  select array_agg(${propertyImages.imageUrl} order by ${propertyImages.orderIndex}, ${propertyImages.id})
-  from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}
+  select array_agg(pi.image_url order by pi.order_index, pi.id)
+  from property_images pi where pi.property_id = "properties"."id"
 ), '{}'::text[])`;
 
 const propertyColumns = {

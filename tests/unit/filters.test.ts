@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { filtersToQuery, hasActiveFilters, parseBrowseQuery, PropertyFiltersSchema, queryToInput, FILTER_KEYS } from "~/schemas/filters";
+
+const parse = (query: string) => PropertyFiltersSchema.safeParse(queryToInput(new URLSearchParams(query), FILTER_KEYS));
+
+describe("property filters schema", () => {
+  it("has defaults for an empty query", () => {
+    expect(parse("").data).toEqual({ district: [], amenities: [], sort: "featured" });
+  });
+
+  it("reads every parameter", () => {
+    const result = parse(
+      "district=Olaya&district=Hittin&type=Office&minPrice=20000&maxPrice=90000&minSize=100&maxSize=400&furnished=false&amenities=Parking,AC&sort=price-desc",
+    );
+    expect(result.data).toEqual({
+      district: ["Olaya", "Hittin"],
+      type: "Office",
+      minPrice: 20000,
+      maxPrice: 90000,
+      minSize: 100,
+      maxSize: 400,
+      furnished: false,
+      amenities: ["Parking", "AC"],
+      sort: "price-desc",
+    });
+  });
+
+  it("accepts amenities comma-joined, repeated, or both, and ignores blank values", () => {
+    const filters = parse("amenities=Parking&amenities=AC,Gym&minPrice=&district=").data;
+    expect(filters).toMatchObject({ amenities: ["Parking", "AC", "Gym"], district: [] });
+    expect(filters).not.toHaveProperty("minPrice");
+  });
+
+  it.each([
+    ["minPrice=abc", "minPrice must be a whole number"],
+    ["maxPrice=-5", "maxPrice must be a whole number"],
+    ["minSize=1.5", "minSize must be a whole number"],
+    ["maxSize=NaN", "maxSize must be a whole number"],
+    ["minPrice=Infinity", "minPrice must be a whole number"],
+    ["minPrice=99999999999", "minPrice must be a whole number"],
+    ["furnished=yes", "furnished must be true or false"],
+    ["sort=cheapest", "sort must be one of featured, price-asc, price-desc, size, recent"],
+    ["minPrice=50000&maxPrice=20000", "minPrice must not be more than maxPrice"],
+    ["minSize=900&maxSize=100", "minSize must not be more than maxSize"],
+    ["type=a&type=b", "type"],
+    [`district=${"x".repeat(101)}`, "district"],
+    [`district=a%00b`, "district"],
+  ])("refuses %s naming the parameter", (query, message) => {
+    const result = parseBrowseQuery(new URLSearchParams(query));
+    expect(result.success).toBe(false);
+    expect(result.success ? [] : result.problems.join("; ")).toContain(message);
+  });
+
+  it("reads view and page for the pages", () => {
+    expect(parseBrowseQuery(new URLSearchParams("view=list&page=3"))).toMatchObject({ success: true, view: "list", page: 3 });
+    expect(parseBrowseQuery(new URLSearchParams("page=0")).success).toBe(false);
+    expect(parseBrowseQuery(new URLSearchParams("view=table")).success).toBe(false);
+  });
+});
+
+describe("canonical filter query", () => {
+  it("leaves defaults out, repeats districts and joins amenities", () => {
+    const filters = parse("district=Olaya&district=Granada&minPrice=10000&maxPrice=300000&minSize=50&maxSize=1500&amenities=Parking&amenities=AC&sort=featured").data!;
+    expect(filtersToQuery(filters).toString()).toBe("district=Olaya&district=Granada&amenities=Parking%2CAC");
+  });
+
+  it("keeps real bounds, furnished, sort, a non-default view and pages after the first", () => {
+    const filters = parse("minPrice=15000&maxSize=800&furnished=true&sort=recent").data!;
+    expect(filtersToQuery(filters, { view: "list", page: 2, defaultView: "grid" }).toString()).toBe(
+      "minPrice=15000&maxSize=800&furnished=true&sort=recent&view=list&page=2",
+    );
+    expect(filtersToQuery(filters, { view: "map", page: 1, defaultView: "map" }).toString()).toBe(
+      "minPrice=15000&maxSize=800&furnished=true&sort=recent",
+    );
+  });
+
+  it("knows when filters are active (sort alone is not a filter)", () => {
+    expect(hasActiveFilters(parse("sort=price-asc").data!)).toBe(false);
+    expect(hasActiveFilters(parse("furnished=false").data!)).toBe(true);
+    expect(hasActiveFilters(parse("minPrice=10000").data!)).toBe(false);
+  });
+});
