@@ -1,4 +1,5 @@
-import { inquiries } from "../../drizzle/schema";
+import { count, desc, eq } from "drizzle-orm";
+import { inquiries, properties } from "../../drizzle/schema";
 import type { InquiryInput } from "~/schemas/inquiry";
 import { getDb } from "~/services/db.server";
 
@@ -22,4 +23,29 @@ function postgresErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") return code;
   return postgresErrorCode((error as { cause?: unknown }).cause);
+}
+
+/** Every inquiry, newest first, with the title of its property (for the dashboard and the admin API). */
+export async function listInquiries() {
+  const db = await getDb();
+  return db
+    .select({
+      id: inquiries.id,
+      name: inquiries.name,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      propertyId: inquiries.propertyId,
+      propertyTitle: properties.title,
+      message: inquiries.message,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+export async function countInquiries() {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(inquiries);
+  return row?.value ?? 0;
 }

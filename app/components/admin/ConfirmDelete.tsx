@@ -1,0 +1,80 @@
+import { Form, Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../ui/SubmitButton";
+
+/**
+ * A delete control for a record whose `/delete` route confirms. Without JavaScript the link opens
+ * that confirmation page; with it, a modal dialog asks first and posts to the same route.
+ */
+export function DeleteWithConfirm({ to, message, label }: { to: string; message: string; label?: string }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <Link
+        to={to}
+        onClick={(event) => {
+          event.preventDefault();
+          dialogRef.current?.showModal();
+        }}
+        className="rounded-md px-2 py-1 text-sm font-semibold text-danger hover:bg-danger-soft"
+      >
+        {label ?? t("admin.delete")}
+      </Link>
+      <dialog ref={dialogRef} aria-labelledby={`${to}-title`} className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50">
+        <ConfirmDeleteBody titleId={`${to}-title`} message={message} action={to} onCancel={() => dialogRef.current?.close()} />
+      </dialog>
+    </>
+  );
+}
+
+interface BodyProps {
+  titleId: string;
+  message: string;
+  action?: string;
+  cancelTo?: string;
+  onCancel?: () => void;
+}
+
+/** Title, question, and the two buttons; shared by the dialog and the no-JS confirmation page. */
+export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel }: BodyProps) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 id={titleId} className="text-lg font-bold">
+        {t("admin.confirmTitle")}
+      </h2>
+      <p className="mt-2 text-ink-muted">{message}</p>
+      <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-lg border border-line px-4 py-2 font-semibold">
+            {t("admin.cancel")}
+          </button>
+        ) : (
+          <Link to={cancelTo ?? ".."} className="rounded-lg border border-line px-4 py-2 font-semibold">
+            {t("admin.cancel")}
+          </Link>
+        )}
+        <SubmitButton
+          name="intent"
+          value="delete"
+          formAction={action}
+          pendingLabel={t("admin.saving")}
+          className="rounded-lg bg-danger px-4 py-2 font-semibold text-surface disabled:opacity-70"
+        >
+          {t("admin.confirmDelete")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** The confirmation page a `/delete` route renders (reached without JavaScript). */
+export function ConfirmDeletePage({ message, cancelTo }: { message: string; cancelTo: string }) {
+  return (
+    <section className="mx-auto max-w-md rounded-xl border border-line bg-surface-raised p-6">
+      <ConfirmDeleteBody titleId="confirm-delete-title" message={message} cancelTo={cancelTo} />
+    </section>
+  );
+}

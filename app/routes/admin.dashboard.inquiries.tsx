@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/admin/DataTable";
+import { listInquiries } from "~/models/inquiries.server";
+import { requireAdmin } from "~/services/auth.server";
+import { formatDate } from "~/utils/format";
+import { useLanguage } from "~/utils/use-language";
+
+const MESSAGE_PREVIEW = 80;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { inquiries: await listInquiries() };
+}
+
+export default function InquiriesTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { inquiries } = useLoaderData<typeof loader>();
+  return (
+    <DataTable
+      caption={t("admin.inquiriesTab", { count: inquiries.length })}
+      empty={t("admin.inquiries.empty")}
+      headers={[t("admin.inquiries.name"), t("admin.inquiries.email"), t("admin.inquiries.phone"), t("admin.inquiries.property"), t("admin.inquiries.date"), t("admin.inquiries.message")]}
+      rows={inquiries.map((inquiry) => ({
+        key: inquiry.id,
+        cells: [
+          inquiry.name,
+          <a key="email" href={`mailto:${inquiry.email}`} className="underline">{inquiry.email}</a>,
+          <span key="phone" dir="ltr">{inquiry.phone}</span>,
+          <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
+            {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
+          </Link>,
+          inquiry.createdAt ? formatDate(String(inquiry.createdAt), language) : t("admin.inquiries.notAvailable"),
+          <span key="message" title={inquiry.message}>
+            {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
+          </span>,
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listDistricts } from "~/models/districts.server";
+import { countInquiries } from "~/models/inquiries.server";
+import { countProperties } from "~/models/properties.server";
+import { PropertyFiltersSchema } from "~/schemas/filters";
+import { requireAdmin } from "~/services/auth.server";
+import { getT } from "~/services/i18n.server";
+import { pageTitle } from "~/utils/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const [t, properties, inquiries, districts] = await Promise.all([
+    getT(request),
+    countProperties(PropertyFiltersSchema.parse({})),
+    countInquiries(),
+    listDistricts(),
+  ]);
+  return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+
+function tabClass({ isActive }: { isActive: boolean }) {
+  return `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
+}
+
+/** Dashboard frame: who is signed in, logout, and the three tabs (links, so the tab lives in the URL). */
+export default function DashboardLayout() {
+  const { t } = useTranslation();
+  const { admin, counts } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="me-auto text-2xl font-bold">{t("admin.title")}</h1>
+        <p className="text-sm text-ink-muted">{t("admin.signedInAs", { username: admin.username })}</p>
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
+            {t("admin.logout")}
+          </button>
+        </Form>
+      </div>
+      <nav aria-label={t("admin.tabs")} className="mt-6 flex gap-2 border-b border-line">
+        <NavLink to="/admin/dashboard" end className={tabClass}>
+          {t("admin.propertiesTab", { count: counts.properties })}
+        </NavLink>
+        <NavLink to="/admin/dashboard/inquiries" className={tabClass}>
+          {t("admin.inquiriesTab", { count: counts.inquiries })}
+        </NavLink>
+        <NavLink to="/admin/dashboard/districts" className={tabClass}>
+          {t("admin.districtsTab", { count: counts.districts })}
+        </NavLink>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

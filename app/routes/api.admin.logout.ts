@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { endSession } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { json, jsonError, NO_STORE } from "~/utils/http.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  await guardWrite(request);
+  return json({ ok: true }, { headers: { ...NO_STORE, "Set-Cookie": await endSession(request) } });
+}
+
+export function loader() {
+  return jsonError(405, "Use POST");
+}

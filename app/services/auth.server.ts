@@ -1,0 +1,72 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { verifyAdminCredentials } from "~/models/admins.server";
+import { createSession, deleteDeadSessions, deleteSession, getSessionAdmin, SESSION_ABSOLUTE_MS, type SessionAdmin } from "~/models/sessions.server";
+import { LoginSchema } from "~/schemas/login";
+import { env } from "./env.server";
+
+const production = env.NODE_ENV === "production";
+
+// The cookie carries only the signed random session id; the row in `sessions` is the session.
+const sessionCookie = createCookie(production ? "__Host-admin_session" : "admin_session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: production,
+  secrets: [env.SESSION_SECRET],
+  maxAge: SESSION_ABSOLUTE_MS / 1000,
+});
+
+export class InvalidCredentialsError extends Error {}
+
+/** remix-auth with the form strategy: fields username and password, checked against argon2id hashes. */
+export const authenticator = new Authenticator<SessionAdmin>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new InvalidCredentialsError("Username and password are required");
+    const admin = await verifyAdminCredentials(parsed.data.username, parsed.data.password);
+    if (!admin) throw new InvalidCredentialsError("Invalid username or password");
+    return admin;
+  }),
+  "admin-form",
+);
+
+/** Starts a fresh session (a new id at every login) and returns its Set-Cookie value. */
+export async function startSession(admin: SessionAdmin) {
+  await deleteDeadSessions();
+  return sessionCookie.serialize(await createSession(admin.id));
+}
+
+async function sessionIdOf(request: Request) {
+  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? value : null;
+}
+
+export async function getAdmin(request: Request) {
+  const sessionId = await sessionIdOf(request);
+  return sessionId ? getSessionAdmin(sessionId) : null;
+}
+
+/** Pages: the signed-in admin, or a redirect to the login page that comes back here afterwards. */
+export async function requireAdmin(request: Request) {
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  const url = new URL(request.url);
+  throw redirect(`/admin/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+/** /api/admin/*: the signed-in admin, or a 401 JSON answer. */
+export async function requireAdminApi(request: Request) {
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  throw Response.json({ error: "Sign in as an administrator first" }, { status: 401 });
+}
+
+/** Deletes the session row (the old cookie stops working at once) and returns a clearing Set-Cookie. */
+export async function endSession(request: Request) {
+  const sessionId = await sessionIdOf(request);
+  if (sessionId) await deleteSession(sessionId);
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
