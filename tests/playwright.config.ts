@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// One data folder per port, so runs on different ports never share an embedded database.
+const DATA_DIR = `tests/.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
 
 // Playwright cannot download its own browser here: use the system Chromium.
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database.
-    command: "rm -rf tests/.tmp/e2e-data && npx remix-serve ./build/server/index.js",
+    command: `rm -rf ${DATA_DIR} && npx remix-serve ./build/server/index.js`,
     cwd: "..",
     url: `http://localhost:${PORT}/about`,
     timeout: 120_000,
@@ -46,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",
-      DATA_DIR: "tests/.tmp/e2e-data",
+      DATA_DIR,
       DATABASE_URL: "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       ADMIN_USERNAME: E2E_ADMIN.username,
