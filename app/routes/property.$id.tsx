@@ -1,0 +1,426 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/Carousel";
+import { AmenityBadges } from "~/components/PropertyCard";
+import { SaveToggle } from "~/components/SaveToggle";
+import { FieldShell } from "~/components/ui/Field";
+import { Icon, type IconName } from "~/components/ui/Icon";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { fallbackLng, isLanguage, resources } from "~/i18n";
+import { createInquiry } from "~/models/inquiries.server";
+import { getDistrictByName, getProperty } from "~/models/properties.server";
+import { InquirySchema } from "~/schemas/inquiry";
+import { guardWrite } from "~/services/guard.server";
+import { getLanguage, getT } from "~/services/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { districtLabel } from "~/utils/districts";
+import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
+import { parseId } from "~/utils/http.server";
+import { DEFAULT_MAP_CENTER } from "~/utils/map";
+import { pageTitle } from "~/utils/meta";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useLanguage } from "~/utils/use-language";
+
+/** The route's id as a positive 32-bit integer, or a 404 for anything else ("abc", "1.5", "-1", "0", too big). */
+function parsePropertyId(raw: string | undefined) {
+  const id = parseId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+function notFound() {
+  return data({ error: "Property not found" }, { status: 404 });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parsePropertyId(params.id);
+  const property = await getProperty(id);
+  if (!property) throw notFound();
+  const [district, language, t] = await Promise.all([getDistrictByName(property.district), getLanguage(request), getT(request)]);
+  const districtName = districtLabel(property.district, language);
+  return {
+    property,
+    // A district without coordinates falls back to the default centre (SPEC.md section 9).
+    location: district
+      ? { latitude: district.latitude, longitude: district.longitude }
+      : { latitude: DEFAULT_MAP_CENTER.position[0], longitude: DEFAULT_MAP_CENTER.position[1] },
+    title: t("property.metaTitle", { title: property.title, district: districtName }),
+    description: t("property.metaDescription", {
+      size: formatNumber(property.size, language),
+      district: districtName,
+      price: formatNumber(property.price, language),
+      capacity: property.capacity,
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  if (!loaderData) {
+    // The loader threw (404): title the not-found state in the page's language.
+    const rootData = matches.find((match) => match.id === "root")?.data as { language?: unknown } | undefined;
+    const language = isLanguage(rootData?.language) ? rootData.language : fallbackLng;
+    return [{ title: pageTitle(resources[language].translation.property.notFoundTitle) }];
+  }
+  return [
+    { title: pageTitle(loaderData.title) },
+    { name: "description", content: loaderData.description },
+    { property: "og:title", content: loaderData.title },
+    { property: "og:description", content: loaderData.description },
+    { property: "og:type", content: "website" },
+  ];
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request);
+  const id = parsePropertyId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: InquirySchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const saved = await createInquiry(id, submission.value);
+  if (!saved) throw notFound();
+  return redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
+}
+
+/** OpenStreetMap embed and "larger map" links around a point (fixed bounding box). */
+function mapUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const fixed = (value: number) => value.toFixed(6);
+  const bbox = [longitude - 0.02, latitude - 0.015, longitude + 0.02, latitude + 0.015].map(fixed).join(",");
+  const lat = fixed(latitude);
+  const lon = fixed(longitude);
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
+    larger: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
+  };
+}
+
+export default function PropertyPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { property, location } = useLoaderData<typeof loader>();
+  const district = districtLabel(property.district, language);
+  const map = mapUrls(location);
+
+  const facts: { icon: IconName; label: string; value: string }[] = [
+    { icon: "ruler", label: t("property.size"), value: t("property.sizeValue", { size: formatNumber(property.size, language) }) },
+    { icon: "users", label: t("property.capacity"), value: t("property.capacityValue", { count: property.capacity }) },
+    { icon: "car", label: t("property.parking"), value: formatNumber(property.parkingSpaces, language) },
+    { icon: "layers", label: property.floors === 1 ? t("property.floor") : t("property.floors"), value: formatNumber(property.floors, language) },
+    { icon: "calendar", label: t("property.availableFrom"), value: formatDate(property.availableFrom, language) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink hover:underline">
+        <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
+        {t("property.backToBrowse")}
+      </Link>
+
+      <div className="relative mt-4 overflow-hidden rounded-2xl shadow-sm">
+        <Carousel
+          key={property.id}
+          images={property.images}
+          title={property.title}
+          heightClass="h-[60vh]"
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          showDots
+          eager
+        />
+        {property.featured ? (
+          <span className="absolute start-4 top-4 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-surface shadow">
+            <Icon name="star" className="size-4" />
+            {t("card.featured")}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          <header>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
+                <Icon name="pin" className="size-4" />
+                {district}
+              </p>
+              <div className="flex items-center gap-2">
+                <ShareButton id={property.id} title={property.title} />
+                <SaveToggle className="border border-line" />
+              </div>
+            </div>
+            {/* Listing text is whatever the owner typed: <bdi> keeps its own direction inside the page's. */}
+            <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">
+              <bdi>{property.title}</bdi>
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
+              <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+                <Icon name="building" className="size-4 shrink-0" />
+                <bdi>{property.building}</bdi>
+              </span>
+              <span aria-hidden="true">·</span>
+              <bdi>{property.address}</bdi>
+            </p>
+          </header>
+
+          <div data-testid="price" className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-y border-line py-5">
+            <span className="text-3xl font-bold text-ink">{formatNumber(property.price, language)}</span>
+            <span className="text-ink-muted">{t("property.perYear")}</span>
+            <span className="ms-auto rounded-full bg-surface-muted px-3 py-1 text-sm text-ink-muted">
+              {t("property.perSqmYear", { price: formatNumber(pricePerSqm(property.price, property.size), language) })}
+            </span>
+          </div>
+
+          {/* Small screens: the contact card comes after the details, so offer a way straight to it. */}
+          <a
+            href="#contact"
+            className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong lg:hidden"
+          >
+            <Icon name="mail" className="size-5" />
+            {t("property.contactAgent")}
+          </a>
+
+          <section aria-labelledby="facts-title" className="mt-8">
+            <h2 id="facts-title" className="sr-only">
+              {t("property.facts")}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+              {facts.map((fact, position) => (
+                <div
+                  key={fact.icon}
+                  className={`rounded-xl border border-line bg-surface-raised px-3.5 py-3 ${position === facts.length - 1 ? "col-span-2 sm:col-span-1" : ""}`}
+                >
+                  <dt className="flex items-center gap-1.5 whitespace-nowrap text-xs font-medium text-ink-muted">
+                    <Icon name={fact.icon} className="size-4 shrink-0 text-brand" />
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-1.5 font-semibold text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="description-title" className="mt-10">
+            <h2 id="description-title" className="text-xl font-semibold">
+              {t("property.description")}
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed text-ink-muted">
+              <bdi>{property.description}</bdi>
+            </p>
+          </section>
+
+          {property.amenities.length > 0 ? (
+            <section aria-labelledby="amenities-title" className="mt-10">
+              <h2 id="amenities-title" className="text-xl font-semibold">
+                {t("property.amenities")}
+              </h2>
+              <div className="mt-3 [&_li]:px-3 [&_li]:py-1 [&_li]:text-sm">
+                <AmenityBadges amenities={property.amenities} />
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="location-title" className="mt-10">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="location-title" className="text-xl font-semibold">
+                {t("property.location")}
+              </h2>
+              <a
+                href={map.larger}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+              >
+                <Icon name="map" className="size-4" />
+                {t("property.viewLargerMap")}
+              </a>
+            </div>
+            <p className="mt-1 text-sm text-ink-muted">
+              {district} · <bdi>{property.address}</bdi>
+            </p>
+            <iframe
+              title={t("property.mapTitle", { district })}
+              src={map.embed}
+              loading="lazy"
+              height={300}
+              className="mt-4 h-[300px] w-full rounded-xl border border-line bg-surface-muted"
+            />
+          </section>
+        </div>
+
+        <aside id="contact" aria-labelledby="contact-title" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
+          <ContactCard propertyId={property.id} phone={property.contactPhone} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Shares with the system sheet, else copies the link. Without JavaScript: a plain link to this page. */
+function ShareButton({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const className =
+    "inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted";
+  const content = (
+    <>
+      <Icon name="share" className="size-4" />
+      {t("property.share")}
+    </>
+  );
+
+  if (!hydrated) {
+    return (
+      <a href={`/property/${id}`} className={className}>
+        {content}
+      </a>
+    );
+  }
+
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        // Dismissed by the visitor: nothing to do.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 2500);
+    } catch {
+      // No clipboard access (insecure context or denied): nothing to show.
+    }
+  }
+
+  return (
+    <span className="relative inline-flex">
+      <button type="button" onClick={share} className={className}>
+        {content}
+      </button>
+      <span role="status" aria-live="polite" className="absolute end-0 top-full z-10 mt-2 whitespace-nowrap">
+        {copied ? (
+          <span className="inline-flex items-center gap-1 rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-surface shadow-lg">
+            <Icon name="check" className="size-3.5" />
+            {t("property.linkCopied")}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+function ContactCard({ propertyId, phone }: { propertyId: number; phone: string | null }) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  // A successful send redirects here: the new location key remounts the form empty.
+  const { key: locationKey } = useLocation();
+
+  return (
+    <div className="rounded-2xl border border-line bg-surface-raised p-6 shadow-lg shadow-black/5">
+      <h2 id="contact-title" className="text-xl font-semibold">
+        {t("property.contactAgent")}
+      </h2>
+      {phone ? (
+        <a
+          href={`tel:${phone.replace(/\s+/g, "")}`}
+          aria-label={t("property.call", { phone })}
+          className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+        >
+          <Icon name="phone" className="size-5" />
+          <span dir="ltr">{phone}</span>
+        </a>
+      ) : null}
+      <div className={phone ? "mt-6 border-t border-line pt-6" : "mt-4"}>
+        <h3 className="font-semibold">{t("inquiry.title")}</h3>
+        <InquiryForm key={`${propertyId}-${locationKey}`} lastResult={lastResult} />
+      </div>
+    </div>
+  );
+}
+
+function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionData<typeof action>> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(InquirySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
+  });
+  const failed = form.status === "error" && Object.keys(form.allErrors).length > 0;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4">
+      {failed ? (
+        <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink">
+          <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
+          <div>
+            <p className="font-semibold">{t("inquiry.failedTitle")}</p>
+            <p>{t("inquiry.failedText")}</p>
+          </div>
+        </div>
+      ) : null}
+      <FieldShell id={fields.name.id} label={t("inquiry.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input" />
+      </FieldShell>
+      <FieldShell id={fields.email.id} label={t("inquiry.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" dir="ltr" className="field-input text-start" />
+      </FieldShell>
+      <FieldShell id={fields.phone.id} label={t("inquiry.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          placeholder={t("inquiry.phonePlaceholder")}
+          dir="ltr"
+          className="field-input text-start"
+        />
+      </FieldShell>
+      <FieldShell id={fields.message.id} label={t("inquiry.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+        <textarea {...getTextareaProps(fields.message)} rows={4} placeholder={t("inquiry.messagePlaceholder")} className="field-input" />
+      </FieldShell>
+      <SubmitButton
+        pendingLabel={t("inquiry.sending")}
+        className="w-full rounded-lg bg-brand px-5 py-3 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+      >
+        {t("inquiry.send")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <Icon name="building" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">{t("property.notFoundTitle")}</h1>
+        <p className="mt-4 text-ink-muted">{t("property.notFoundText")}</p>
+        <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("property.backToBrowse")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("errors.serverTitle")}</h1>
+      <p className="mt-4 text-ink-muted">{t("errors.serverText")}</p>
+    </section>
+  );
+}
