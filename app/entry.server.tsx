@@ -11,15 +11,12 @@ import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
 import { getLanguage } from "~/services/i18n.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
-import { prepareDatabase } from "~/models/setup.server";
 
 const ABORT_DELAY = 5_000;
 
 // Start-up: open, migrate and (first time) seed the database now, not on the first request,
 // and refuse to run when that fails (bad DATABASE_URL, production without an admin, ...).
-void getDatabase()
-  .then(prepareDatabase)
-  .catch((error: unknown) => {
+void getDatabase().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

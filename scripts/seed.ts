@@ -1,7 +1,6 @@
-// npm run seed [-- --count N]: prepares the database the environment names (DATABASE_URL, else
-// the embedded one in DATA_DIR) with the admin and demo data, then adds N synthetic listings.
+// npm run seed [-- --count N]: opens (and so prepares, with the admin and demo data) the database
+// the environment names (DATABASE_URL, else the embedded one in DATA_DIR), then adds N synthetic listings.
 import { parseArgs } from "node:util";
-import { prepareDatabase } from "~/models/setup.server";
 import { seedSyntheticListings } from "~/models/seed.server";
 import { getDatabase } from "~/services/db.server";
 
@@ -14,7 +13,6 @@ if (!Number.isInteger(howMany) || howMany < 0 || howMany > 1_000_000) {
 
 const handle = await getDatabase();
 try {
-  await prepareDatabase(handle);
   const started = performance.now();
   if (howMany > 0) await seedSyntheticListings(handle.db, howMany);
   console.info(`Seeded ${howMany} synthetic listings in ${Math.round(performance.now() - started)} ms (${handle.driver}).`);

@@ -4,6 +4,8 @@ import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Icon } from "./ui/Icon";
 
+const SMOOTH_SCROLL_MS = 600;
+
 interface CarouselProps {
   images: string[];
   title: string;
@@ -24,10 +26,13 @@ export function Carousel({ images, title, heightClass, sizes, showDots = false, 
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // While a button-started smooth scroll runs, its intermediate scroll events must not move the index.
+  const scrollingUntil = useRef(0);
   const total = images.length;
 
   function show(next: number) {
     const wrapped = (next + total) % total;
+    scrollingUntil.current = Date.now() + SMOOTH_SCROLL_MS;
     setIndex(wrapped);
     const strip = stripRef.current;
     const slide = strip?.children[wrapped] as HTMLElement | undefined;
@@ -45,6 +50,7 @@ export function Carousel({ images, title, heightClass, sizes, showDots = false, 
         ref={stripRef}
         className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
         onScroll={(event) => {
+          if (Date.now() < scrollingUntil.current) return;
           const strip = event.currentTarget;
           const current = Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1));
           if (current !== index && current < total) setIndex(current);

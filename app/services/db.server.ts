@@ -109,9 +109,13 @@ export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
 }
 
+// The process database is ready only once the bootstrap admin and first-start demo data are in:
+// no request sees a half-seeded database. (Imported lazily: setup uses the models, which use this module.)
 async function openFromEnv() {
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   closeOnShutdown(handle);
+  const { prepareDatabase } = await import("~/models/setup.server");
+  await prepareDatabase(handle);
   return handle;
 }
 
