@@ -41,7 +41,8 @@ export default defineConfig({
     // The production build on a fresh embedded database.
     command: `rm -rf ${DATA_DIR} && npx remix-serve ./build/server/index.js`,
     cwd: "..",
-    url: `http://localhost:${PORT}/about`,
+    // Answers only once the database is migrated and seeded, so no test meets a half-seeded app.
+    url: `http://localhost:${PORT}/api/districts`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",

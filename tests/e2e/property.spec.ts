@@ -15,10 +15,6 @@ async function fillInquiry(page: Page, values: { name: string; email: string; ph
 }
 
 // The server answers before its first-start seed is done: wait for the listing before the first test.
-test.beforeAll(async ({ request }) => {
-  await expect.poll(async () => (await request.get(LISTING.path)).status(), { timeout: 60_000 }).toBe(200);
-});
-
 test.describe("property detail", () => {
   test("shows the listing: title, price, facts, amenities, map and the agent's phone", async ({ page }) => {
     await page.goto(LISTING.path);
