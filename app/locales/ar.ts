@@ -289,7 +289,7 @@ const ar: Translation = {
     signingIn: "جارٍ تسجيل الدخول...",
     failedTitle: "فشل تسجيل الدخول",
     failedText: "بيانات الدخول غير صحيحة",
-    tooManyAttempts: "محاولات فاشلة كثيرة. حاول مرة أخرى بعد {{minutes}} دقيقة.",
+    tooManyAttempts: "محاولات فاشلة كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.",
     welcomeTitle: "مرحباً بعودتك",
     welcomeText: "سجلت الدخول إلى لوحة التحكم.",
     errors: {

@@ -287,7 +287,7 @@ const en = {
     signingIn: "Signing in...",
     failedTitle: "Login failed",
     failedText: "Invalid credentials",
-    tooManyAttempts: "Too many failed attempts. Try again in {{minutes}} minutes.",
+    tooManyAttempts: "Too many failed attempts. Please wait 15 minutes and try again.",
     welcomeTitle: "Welcome back",
     welcomeText: "You are signed in to the dashboard.",
     errors: {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LoginSchema } from "~/schemas/login";
-import { authenticator, getAdmin, InvalidCredentialsError, startSession } from "~/services/auth.server";
+import { authenticator, getAdmin, InvalidCredentialsError, LoginThrottledError, startSession } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
@@ -37,6 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: { "Set-Cookie": await startSession(admin) } },
     );
   } catch (error) {
+    if (error instanceof LoginThrottledError) {
+      return data(submission.reply({ formErrors: ["login.tooManyAttempts"], hideFields: ["password"] }), {
+        status: 429,
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      });
+    }
     if (!(error instanceof InvalidCredentialsError)) throw error;
     return data(submission.reply({ formErrors: ["login.failedText"], hideFields: ["password"] }), { status: 401 });
   }

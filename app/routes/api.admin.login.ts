@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { verifyAdminCredentials } from "~/models/admins.server";
 import { LoginSchema } from "~/schemas/login";
-import { startSession } from "~/services/auth.server";
+import { InvalidCredentialsError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
 
@@ -9,9 +8,16 @@ import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
   const { username, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
-  const admin = await verifyAdminCredentials(username, password);
-  if (!admin) return jsonError(401, "Invalid credentials");
-  return json(admin, { headers: { ...NO_STORE, "Set-Cookie": await startSession(admin) } });
+  try {
+    const admin = await verifyLogin(request, username, password);
+    return json(admin, { headers: { ...NO_STORE, "Set-Cookie": await startSession(admin) } });
+  } catch (error) {
+    if (error instanceof LoginThrottledError) {
+      return json({ error: "Too many failed attempts" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    if (error instanceof InvalidCredentialsError) return jsonError(401, "Invalid credentials");
+    throw error;
+  }
 }
 
 export function loader() {

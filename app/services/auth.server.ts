@@ -5,6 +5,7 @@ import { verifyAdminCredentials } from "~/models/admins.server";
 import { createSession, deleteDeadSessions, deleteSession, getSessionAdmin, SESSION_ABSOLUTE_MS, type SessionAdmin } from "~/models/sessions.server";
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
+import { clearFailures, loginKeys, recordFailure, retryAfterSeconds } from "./throttle.server";
 
 const production = env.NODE_ENV === "production";
 
@@ -20,15 +21,37 @@ const sessionCookie = createCookie(production ? "__Host-admin_session" : "admin_
 
 export class InvalidCredentialsError extends Error {}
 
+export class LoginThrottledError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed attempts; retry in ${retryAfterSeconds} s`);
+  }
+}
+
+/**
+ * Checks a sign-in for the form and the JSON API alike: refused while throttled, failures counted
+ * and logged (never the password), a success clearing the count.
+ */
+export async function verifyLogin(request: Request, username: string, password: string) {
+  const keys = loginKeys(request, username);
+  const wait = retryAfterSeconds(keys);
+  if (wait > 0) throw new LoginThrottledError(wait);
+  const admin = await verifyAdminCredentials(username, password);
+  if (!admin) {
+    recordFailure(keys);
+    console.warn(JSON.stringify({ event: "admin_login_failed", username, at: new Date().toISOString() }));
+    throw new InvalidCredentialsError("Invalid username or password");
+  }
+  clearFailures(keys);
+  return admin;
+}
+
 /** remix-auth with the form strategy: fields username and password, checked against argon2id hashes. */
 export const authenticator = new Authenticator<SessionAdmin>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = LoginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new InvalidCredentialsError("Username and password are required");
-    const admin = await verifyAdminCredentials(parsed.data.username, parsed.data.password);
-    if (!admin) throw new InvalidCredentialsError("Invalid username or password");
-    return admin;
+    return verifyLogin(request, parsed.data.username, parsed.data.password);
   }),
   "admin-form",
 );
