@@ -119,9 +119,15 @@ async function openFromEnv() {
   return handle;
 }
 
+// On SIGTERM the HTTP server (remix-serve) stops taking connections at once; requests already
+// running get this long to finish before the database is closed cleanly and the process exits.
+const SHUTDOWN_GRACE_MS = 2_000;
+
 function closeOnShutdown(handle: DatabaseHandle) {
   const close = () => {
-    handle.close().finally(() => process.exit(0));
+    setTimeout(() => {
+      handle.close().finally(() => process.exit(0));
+    }, SHUTDOWN_GRACE_MS);
   };
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
