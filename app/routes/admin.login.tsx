@@ -8,7 +8,7 @@ import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LoginSchema } from "~/schemas/login";
 import { authenticator, getAdmin, InvalidCredentialsError, LoginThrottledError, startSession } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
 import { titleLoader } from "~/utils/route-meta.server";
@@ -25,12 +25,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTit
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const admin = await authenticator.authenticate("admin-form", request);
+    // remix-auth reads the form itself: give it a request carrying the already read, size-capped form.
+    const admin = await authenticator.authenticate("admin-form", new Request(request.url, { method: "POST", headers: request.headers, body: new URLSearchParams([...form].map(([key, value]) => [key, String(value)])) }));
     return redirectWithToast(
       submission.value.redirectTo ?? DASHBOARD,
       { title: "login.welcomeTitle", description: "login.welcomeText" },

@@ -6,7 +6,7 @@ import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
 
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request);
+  await guardWrite(request, { body: "json" });
   const { username, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
   try {
     const admin = await verifyLogin(request, username, password);

@@ -4,7 +4,7 @@ import { guardWrite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request);
+  await guardWrite(request, { body: "none" });
   return json({ ok: true }, { headers: { ...NO_STORE, "Set-Cookie": await endSession(request) } });
 }
 

@@ -6,7 +6,7 @@ import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
 
 // POST /api/inquiries {propertyId, name, email, phone, message} → 201 with the stored inquiry.
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request);
+  await guardWrite(request, { body: "json" });
   if (request.method !== "POST") return jsonError(405, "Use POST");
   const { propertyId, ...inquiry } = await readJsonBody(request, ApiInquirySchema);
   const saved = await createInquiry(propertyId, inquiry);

@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { ContactSchema } from "~/schemas/contact";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

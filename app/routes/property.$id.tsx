@@ -15,7 +15,7 @@ import { fallbackLng, isLanguage, resources } from "~/i18n";
 import { createInquiry } from "~/models/inquiries.server";
 import { getDistrictByName, getProperty } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, readFormData } from "~/services/guard.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { districtLabel } from "~/utils/districts";
@@ -78,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
   const id = parsePropertyId(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: InquirySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

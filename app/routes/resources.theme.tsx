@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { ThemeFormSchema } from "~/schemas/theme";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, readFormData } from "~/services/guard.server";
 import { themeCookieHeader } from "~/services/theme.server";
 
 // Sets the theme cookie. The no-JS form sends redirectTo and comes back to its page;
 // the JS toggle posts only the theme and gets JSON.
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
-  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ThemeFormSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: "theme must be light or dark" }, { status: 400 });
   }

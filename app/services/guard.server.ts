@@ -1,17 +1,36 @@
 const MAX_FORM_BYTES = 64 * 1024;
 
+export type BodyKind = "form" | "json" | "none";
+
+const ACCEPTED_TYPES: Record<BodyKind, string[]> = {
+  form: ["application/x-www-form-urlencoded", "multipart/form-data"],
+  json: ["application/json"],
+  none: [],
+};
+
+function refuse(status: number, error: string): never {
+  throw Response.json({ error }, { status });
+}
+
 /**
- * The one check every write passes first: the request comes from our own pages
- * (Origin, or Referer when Origin is absent, matches the host) and its body is small enough.
- * Throws a 4xx JSON Response otherwise (pages show it through their error boundary).
+ * The one check every write passes first: the request comes from our own pages (Origin, or Referer
+ * when Origin is absent, matches the host), its declared size is within the limit (413), and a body
+ * has the content type the route reads (415). Throws a 4xx JSON Response otherwise
+ * (pages show it through their error boundary).
  */
-export async function guardWrite(request: Request, { maxBytes = MAX_FORM_BYTES }: { maxBytes?: number } = {}) {
-  if (!isSameOrigin(request)) {
-    throw Response.json({ error: "Cross-site request refused" }, { status: 403 });
-  }
+export async function guardWrite(
+  request: Request,
+  { maxBytes = MAX_FORM_BYTES, body = "form" }: { maxBytes?: number; body?: BodyKind } = {},
+) {
+  if (!isSameOrigin(request)) refuse(403, "Cross-site request refused");
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(length) && length > maxBytes) {
-    throw Response.json({ error: `Request body is larger than ${maxBytes} bytes` }, { status: 413 });
+  if (Number.isFinite(length) && length > maxBytes) refuse(413, `Request body is larger than ${maxBytes} bytes`);
+  if (request.body !== null && request.method !== "GET") {
+    const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const accepted = ACCEPTED_TYPES[body];
+    if (type && !accepted.includes(type)) {
+      refuse(415, accepted.length > 0 ? `Content-Type must be ${accepted.join(" or ")}` : "This request takes no body");
+    }
   }
 }
 
@@ -24,5 +43,34 @@ function isSameOrigin(request: Request) {
     return new URL(source).host === expectedHost;
   } catch {
     return false;
+  }
+}
+
+/** Reads at most `maxBytes` of the body, whatever Content-Length claims (or omits); 413 beyond. */
+export async function readBodyCapped(request: Request, maxBytes = MAX_FORM_BYTES) {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      refuse(413, `Request body is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A form body, size-capped; a body that does not parse as a form is a 400, not a 500. */
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES) {
+  const body = await readBodyCapped(request, maxBytes);
+  try {
+    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+  } catch {
+    refuse(400, "The form data could not be read");
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { readBodyCapped } from "~/services/guard.server";
 import { i18n } from "~/services/i18n.server";
 
 /** A JSON answer for the /api resource routes (they return real Responses, not single-fetch data). */
@@ -42,8 +43,7 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("application/json")) {
     throw jsonError(415, "Content-Type must be application/json");
   }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw jsonError(413, `Body is larger than ${MAX_JSON_BYTES} bytes`);
+  const text = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES));
   let body: unknown;
   try {
     body = JSON.parse(text);
