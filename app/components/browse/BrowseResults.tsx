@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { lazy } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import type { RootLoader } from "~/root";
-import { filtersToQuery, hasActiveFilters, SORTS, VIEWS, type View } from "~/schemas/filters";
+import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters";
 import { groupByDistrict } from "~/utils/map";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
@@ -11,7 +11,7 @@ import { ClientOnly } from "../ClientOnly";
 import { CompactPropertyCard, PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./BrowseHero";
-import { FILTER_FORM_ID } from "./FilterForm";
+import { FILTER_FORM_ID, useFilterNavigation } from "./use-filter-navigation";
 
 // Leaflet and its CSS load only when a map is on screen.
 const ResultsMap = lazy(() => import("../ResultsMap.client"));
@@ -50,13 +50,7 @@ export function BrowseResults(props: Props) {
           <label htmlFor="sort" className="text-sm text-ink-muted">
             {t("browse.sortLabel")}
           </label>
-          <select id="sort" name="sort" form={FILTER_FORM_ID} defaultValue={filters.sort} key={filters.sort} className="field-input w-[180px]">
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABEL_KEYS[sort])}
-              </option>
-            ))}
-          </select>
+          <SortSelect current={filters.sort} defaultView={defaultView} />
           {hydrated ? null : (
             <button type="submit" form={FILTER_FORM_ID} className="rounded-lg border border-line px-3 py-2 text-sm font-semibold">
               {t("browse.sortApply")}
@@ -106,6 +100,33 @@ export function BrowseResults(props: Props) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** Part of the filter form (form="filters"); with JavaScript a change applies at once. */
+function SortSelect({ current, defaultView }: { current: Sort; defaultView: View }) {
+  const { t } = useTranslation();
+  const navigateToFilters = useFilterNavigation(defaultView);
+  const [sort, setSort] = useState(current);
+  useEffect(() => setSort(current), [current]);
+  return (
+    <select
+      id="sort"
+      name="sort"
+      form={FILTER_FORM_ID}
+      value={sort}
+      onChange={(event) => {
+        setSort(event.target.value as Sort);
+        if (event.target.form) navigateToFilters(event.target.form);
+      }}
+      className="field-input w-[180px]"
+    >
+      {SORTS.map((option) => (
+        <option key={option} value={option}>
+          {t(SORT_LABEL_KEYS[option])}
+        </option>
+      ))}
+    </select>
   );
 }
 

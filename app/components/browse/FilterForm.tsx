@@ -1,13 +1,12 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRICE_RANGE, PROPERTY_TYPES, type PropertyFilters, SIZE_RANGE, type View } from "~/schemas/filters";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtLabel } from "~/utils/districts";
 import { useLanguage } from "~/utils/use-language";
-import { useFilterNavigation } from "./use-filter-navigation";
+import { FILTER_FORM_ID, isOwnFilterSearch, useFilterNavigation } from "./use-filter-navigation";
 
-export const FILTER_FORM_ID = "filters";
 const PANEL_TOGGLE_ID = "filters-panel-toggle";
 type FilterGroup = "districts" | "price" | "size" | "more";
 
@@ -71,9 +70,14 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigateToFilters = useFilterNavigation(defaultView);
 
-  // Back/forward changes the URL under the form: show what the URL says.
+  // A search from elsewhere (back/forward, a link, the hero) remounts the form with the URL's values.
+  // The form's own navigations leave it alone: it already shows them, and the visitor may be typing.
+  const [formKey, setFormKey] = useState(0);
+  const shownSearch = useRef(search);
   useEffect(() => {
-    formRef.current?.reset();
+    if (search === shownSearch.current) return;
+    shownSearch.current = search;
+    if (!isOwnFilterSearch(search)) setFormKey((key) => key + 1);
   }, [search]);
 
   function apply() {
@@ -100,6 +104,7 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
           </label>
         </div>
         <Form
+          key={formKey}
           ref={formRef}
           id={FILTER_FORM_ID}
           method="get"

@@ -100,7 +100,8 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
             setOpen(true);
             if (suggestions.length === 0) return;
             const step = event.key === "ArrowDown" ? 1 : -1;
-            setHighlighted((current) => (current + step + suggestions.length) % suggestions.length);
+            // From "nothing highlighted", ArrowUp goes to the last option and ArrowDown to the first.
+            setHighlighted((current) => (current < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (current + step + suggestions.length) % suggestions.length));
           } else if (event.key === "Enter") {
             event.preventDefault();
             if (expanded && highlighted >= 0) choose(suggestions[highlighted]!);
