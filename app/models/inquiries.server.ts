@@ -1,9 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { inquiries, properties } from "../../drizzle/schema";
 import type { InquiryInput } from "~/schemas/inquiry";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { getDb } from "~/services/db.server";
-
-const FOREIGN_KEY_VIOLATION = "23503";
 
 /** Stores an inquiry; null when the property does not exist (checked by the database, not a race-prone read). */
 export async function createInquiry(propertyId: number, input: InquiryInput) {
@@ -15,14 +14,6 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }
-}
-
-// postgres.js puts the SQLSTATE on the error, PGlite too; drizzle may wrap it as the cause.
-function postgresErrorCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string") return code;
-  return postgresErrorCode((error as { cause?: unknown }).cause);
 }
 
 /** Every inquiry, newest first, with the title of its property (for the dashboard and the admin API). */
