@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDistricts } from "~/models/districts.server";
 import { countInquiries } from "~/models/inquiries.server";
@@ -30,6 +30,9 @@ function tabClass({ isActive }: { isActive: boolean }) {
 export default function DashboardLayout() {
   const { t } = useTranslation();
   const { admin, counts } = useLoaderData<typeof loader>();
+  // The properties tab is the dashboard's index and owns /admin/dashboard/properties/* (its dialogs).
+  const { pathname } = useLocation();
+  const propertiesTabActive = pathname === "/admin/dashboard" || pathname.startsWith("/admin/dashboard/properties");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-4">
@@ -42,7 +45,7 @@ export default function DashboardLayout() {
         </Form>
       </div>
       <nav aria-label={t("admin.tabs")} className="mt-6 flex gap-2 border-b border-line">
-        <NavLink to="/admin/dashboard" end className={tabClass}>
+        <NavLink to="/admin/dashboard" className={() => tabClass({ isActive: propertiesTabActive })}>
           {t("admin.propertiesTab", { count: counts.properties })}
         </NavLink>
         <NavLink to="/admin/dashboard/inquiries" className={tabClass}>

@@ -1,0 +1,497 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
+import { FieldShell } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { PROPERTY_TYPES } from "~/schemas/filters";
+import { hasAmenity, IMAGE_UPLOAD_LIMITS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
+import type { RootLoader } from "~/root";
+import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
+import { cardImageUrl } from "~/utils/images";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** The dashboard table's page in a URL query ("?page=2"), kept while dialogs open and close over it. */
+export function pageQuery(search: string) {
+  const page = new URLSearchParams(search).get("page");
+  return page && /^\d{1,6}$/.test(page) && page !== "1" ? `?page=${page}` : "";
+}
+
+/** Where a dialog closes to: the dashboard table on the page it was opened from. */
+export function dashboardPath(search: string) {
+  return `/admin/dashboard${pageQuery(search)}`;
+}
+
+/**
+ * A modal panel over the dashboard table. It is part of the page the server renders, so it shows
+ * without JavaScript too; with it, Escape and a click on the backdrop close it as the Close link does.
+ */
+export function AdminDialog({
+  title,
+  closeTo,
+  children,
+  footer,
+  size = "lg",
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: "sm" | "lg";
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A flash toast sits at the bottom edge (without JavaScript it stays): keep the panel above it.
+  const toastShown = Boolean(useRouteLoaderData<RootLoader>("root")?.toast);
+
+  useEffect(() => {
+    panelRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A confirmation <dialog> open on top handles its own Escape.
+      if (event.key === "Escape" && !document.querySelector("dialog[open]")) navigate(closeTo, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [closeTo, navigate]);
+
+  return (
+    <div
+      className={`fixed inset-0 z-50 flex items-start justify-center bg-black/50 p-4 backdrop-blur-[2px] sm:items-center sm:p-6 ${toastShown ? "pb-32 sm:pb-32" : ""}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) navigate(closeTo, { preventScrollReset: true });
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`flex max-h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none ${
+          size === "lg" ? "max-w-3xl" : "max-w-md"
+        }`}
+      >
+        <div className="flex items-center gap-4 border-b border-line px-6 py-4">
+          <h2 id={titleId} className="me-auto text-lg font-bold">
+            {title}
+          </h2>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            <Icon name="close" className="size-4" />
+            {t("admin.close")}
+          </Link>
+        </div>
+        <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-6 py-4">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+export interface PropertyFormDefaults {
+  title: string;
+  building: string;
+  address: string;
+  district: string;
+  price: number;
+  size: number;
+  floors: number;
+  capacity: number;
+  parkingSpaces: number;
+  type: string;
+  furnished: boolean;
+  featured: boolean;
+  amenities: string[];
+  description: string;
+  availableFrom: string;
+  contactPhone: string | null;
+}
+
+export interface ExistingImage {
+  id: number;
+  imageUrl: string;
+  orderIndex: number;
+}
+
+interface PropertyFormProps {
+  title: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: PropertyFormDefaults;
+  districts: string[];
+  closeTo: string;
+  /** Edit mode: the property's current images and where their delete confirmations live. */
+  images?: ExistingImage[];
+  imageDeleteUrl?: (imageId: number) => string;
+}
+
+const IMAGE_ACTIONS_FORM = "image-actions";
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+  return typeof value === "string" && value !== "" ? [value] : [];
+}
+
+/** The add/edit property form (SPEC.md "Property dialog"), shown in an AdminDialog. */
+export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "property-form",
+    lastResult,
+    defaultValue: { ...defaultValue, contactPhone: defaultValue.contactPhone ?? "" },
+    constraint: getZodConstraint(PropertyFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PropertyFormSchema }),
+  });
+
+  const field = (name: keyof typeof fields) => ({ id: fields[name].id, errorId: fields[name].errorId, errors: fields[name].errors });
+  const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces") => (
+    <input {...getInputProps(fields[name], { type: "number" })} step={1} inputMode="numeric" className="field-input" />
+  );
+  const districtValue = asList(fields.district.initialValue)[0] ?? "";
+  const typeValue = asList(fields.type.initialValue)[0] ?? "Office";
+  const types = PROPERTY_TYPES.includes(typeValue as never) ? [...PROPERTY_TYPES] : [...PROPERTY_TYPES, typeValue];
+
+  return (
+    <AdminDialog
+      title={title}
+      closeTo={closeTo}
+      footer={
+        <>
+          <Link to={closeTo} preventScrollReset className="rounded-lg border border-line bg-surface px-4 py-2 font-semibold hover:bg-surface-muted">
+            {t("admin.cancel")}
+          </Link>
+          <SubmitButton form={form.id} pendingLabel={t("admin.saving")}>
+            {t("admin.save")}
+          </SubmitButton>
+        </>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid grid-cols-6 gap-x-4">
+        {form.errors?.length ? (
+          <p role="alert" id={form.errorId} className="col-span-6 mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
+            {t(form.errors[0]!)}
+          </p>
+        ) : null}
+        <FieldShell className="col-span-6" label={t("admin.form.title")} {...field("title")}>
+          <input {...getInputProps(fields.title, { type: "text" })} className="field-input" />
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.building")} {...field("building")}>
+          <input {...getInputProps(fields.building, { type: "text" })} className="field-input" />
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.address")} {...field("address")}>
+          <input {...getInputProps(fields.address, { type: "text" })} className="field-input" />
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.district")} {...field("district")}>
+          <select {...getSelectProps(fields.district)} className="field-input">
+            <option value="">{t("admin.form.chooseDistrict")}</option>
+            {districts.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            {districtValue && !districts.includes(districtValue) ? <option value={districtValue}>{districtValue}</option> : null}
+          </select>
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.type")} {...field("type")}>
+          <select {...getSelectProps(fields.type)} className="field-input">
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`propertyTypes.${type}`, { defaultValue: type })}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.price")} {...field("price")}>
+          {numberInput("price")}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.size")} {...field("size")}>
+          {numberInput("size")}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.floors")} {...field("floors")}>
+          {numberInput("floors")}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.capacity")} {...field("capacity")}>
+          {numberInput("capacity")}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.parkingSpaces")} {...field("parkingSpaces")}>
+          {numberInput("parkingSpaces")}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.availableFrom")} {...field("availableFrom")}>
+          <input {...getInputProps(fields.availableFrom, { type: "date" })} className="field-input" />
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.contactPhone")} {...field("contactPhone")}>
+          <input {...getInputProps(fields.contactPhone, { type: "tel" })} placeholder="+966" dir="ltr" autoComplete="off" className="field-input text-start" />
+        </FieldShell>
+        <div className="col-span-6 mb-4 flex flex-wrap gap-3">
+          {(["furnished", "featured"] as const).map((name) => (
+            <label
+              key={name}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium has-checked:border-brand has-checked:bg-brand-soft"
+            >
+              <input {...getInputProps(fields[name], { type: "checkbox" })} className="size-4 accent-brand" />
+              {t(`admin.form.${name}`)}
+            </label>
+          ))}
+        </div>
+        <FieldShell className="col-span-6" label={t("admin.form.description")} {...field("description")}>
+          <textarea {...getTextareaProps(fields.description)} rows={4} className="field-input" />
+        </FieldShell>
+        <AmenityPicker
+          className="col-span-6"
+          initial={asList(fields.amenities.initialValue)}
+          errors={fields.amenities.errors}
+          customField={{
+            ...getInputProps(fields.customAmenity, { type: "text" }),
+            errors: fields.customAmenity.errors,
+            errorId: fields.customAmenity.errorId,
+          }}
+        />
+        <ImageFilesInput
+          className="col-span-6"
+          id={fields.imageFiles.id}
+          name={fields.imageFiles.name}
+          errorId={fields.imageFiles.errorId}
+          errors={fields.imageFiles.errors}
+        />
+      </Form>
+      {images ? <ExistingImages images={images} deleteUrl={imageDeleteUrl!} /> : null}
+    </AdminDialog>
+  );
+}
+
+type CustomFieldProps = ReturnType<typeof getInputProps> & { errors?: string[]; errorId: string };
+
+/**
+ * The 8 quick-select amenities and any custom ones as checkboxes named `amenities`, plus the
+ * custom amenity box: with JavaScript Enter (or Add) turns it into a new checked chip; without it,
+ * the server adds what is in the box when the form is saved.
+ */
+function AmenityPicker({ initial, errors, customField, className }: { initial: string[]; errors?: string[]; customField: CustomFieldProps; className?: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [added, setAdded] = useState<string[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { errors: customErrors, errorId, key: customKey, ...customInput } = customField;
+
+  const chips: string[] = [];
+  for (const amenity of [...ADMIN_QUICK_AMENITIES, ...initial, ...added]) if (!hasAmenity(chips, amenity)) chips.push(amenity);
+  const checkedAtFirst = new Set([...initial, ...added]);
+
+  const addCustom = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    const value = input.value.trim();
+    if (!value || value.length > PROPERTY_LIMITS.amenityLength || hasAmenity(chips, value)) {
+      // An existing chip is simply checked; anything else is refused with the rule.
+      const existing = inputRef.current?.form?.querySelectorAll<HTMLInputElement>('input[name="amenities"]');
+      const match = value ? [...(existing ?? [])].find((box) => hasAmenity([box.value], value)) : undefined;
+      if (match) {
+        match.checked = true;
+        input.value = "";
+        setMessage(null);
+      } else {
+        setMessage("admin.errors.amenity");
+      }
+      return;
+    }
+    if (chips.length >= PROPERTY_LIMITS.amenities + ADMIN_QUICK_AMENITIES.length) {
+      setMessage("admin.errors.amenity");
+      return;
+    }
+    setAdded((list) => [...list, value]);
+    setMessage(null);
+    input.value = "";
+  };
+
+  const shownError = message ?? customErrors?.[0] ?? errors?.[0];
+  return (
+    <fieldset className={`${className ?? ""} mb-4`}>
+      <legend className="mb-2 text-sm font-medium">{t("admin.form.amenities")}</legend>
+      <div className="flex max-h-48 flex-wrap gap-2 overflow-y-auto">
+        {chips.map((amenity) => (
+          <label
+            key={amenity}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-soft has-checked:font-semibold"
+          >
+            <input type="checkbox" name="amenities" value={amenity} defaultChecked={checkedAtFirst.has(amenity)} className="size-4 accent-brand" />
+            {t(`amenities.${amenity}`, { defaultValue: amenity })}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={customInput.id} className="mt-4 mb-1 block text-sm font-medium">
+        {t("admin.form.customAmenity")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          key={customKey}
+          {...customInput}
+          ref={inputRef}
+          maxLength={PROPERTY_LIMITS.amenityLength}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            addCustom();
+          }}
+          onInput={() => setMessage(null)}
+          className="field-input"
+        />
+        {hydrated ? (
+          <button type="button" onClick={addCustom} className="shrink-0 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
+            {t("admin.form.addAmenity")}
+          </button>
+        ) : null}
+      </div>
+      <div id={errorId} className="min-h-5 pt-1 text-sm text-danger">
+        {shownError ? t(shownError) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/** imageFiles: several image files, stored in the order chosen; with JavaScript the choice is listed. */
+function ImageFilesInput({ id, name, errorId, errors, className }: { id: string; name: string; errorId: string; errors?: string[]; className?: string }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {t("admin.form.images")}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        multiple
+        accept={IMAGE_UPLOAD_LIMITS.accept}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={`${errorId} ${id}-hint`}
+        onChange={(event) => setChosen([...(event.currentTarget.files ?? [])].map((file) => ({ name: file.name, size: file.size })))}
+        className="field-input file:me-3 file:rounded-md file:border-0 file:bg-brand-soft file:px-3 file:py-1 file:font-semibold file:text-brand"
+      />
+      <p id={`${id}-hint`} className="pt-1 text-xs text-ink-muted">
+        {t("admin.form.imagesHint")}
+      </p>
+      {chosen.length > 0 ? (
+        <ol className="mt-2 list-inside list-decimal text-sm text-ink-muted">
+          {chosen.map((file, index) => (
+            <li key={`${index}-${file.name}`}>
+              <span dir="ltr">{file.name}</span> ({Math.max(1, Math.round(file.size / 1024))} KB)
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div id={errorId} className="min-h-5 pt-1 text-sm text-danger">
+        {errors?.length ? t(errors[0]!) : null}
+      </div>
+    </div>
+  );
+}
+
+const smallButton =
+  "rounded-md border border-line bg-surface px-2.5 py-1 text-xs font-semibold hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-surface";
+
+/**
+ * The property's images in order, each with move up / move down / delete: submit buttons named
+ * `intent` posting a small form of their own (not the whole property form with its files).
+ */
+function ExistingImages({ images, deleteUrl }: { images: ExistingImage[]; deleteUrl: (imageId: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="existing-images-title" className="mt-2 border-t border-line pt-5">
+      <h3 id="existing-images-title" className="text-sm font-semibold">
+        {t("admin.form.existingImages")}
+      </h3>
+      <Form id={IMAGE_ACTIONS_FORM} method="post" preventScrollReset className="hidden" />
+      {images.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{t("admin.form.noImages")}</p>
+      ) : (
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2">
+          {images.map((image, index) => {
+            const label = t("admin.form.imageLabel", { index: index + 1 });
+            return (
+              <li key={image.id} data-testid="existing-image" className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2">
+                <img src={cardImageUrl(image.imageUrl)} alt={label} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium">{label}</p>
+                  <div className="mt-1.5 flex flex-wrap gap-1.5">
+                    <button
+                      type="submit"
+                      form={IMAGE_ACTIONS_FORM}
+                      name="intent"
+                      value={`move-up:${image.id}`}
+                      disabled={index === 0}
+                      aria-label={`${t("admin.form.moveUp")}: ${label}`}
+                      className={smallButton}
+                    >
+                      ↑ {t("admin.form.moveUp")}
+                    </button>
+                    <button
+                      type="submit"
+                      form={IMAGE_ACTIONS_FORM}
+                      name="intent"
+                      value={`move-down:${image.id}`}
+                      disabled={index === images.length - 1}
+                      aria-label={`${t("admin.form.moveDown")}: ${label}`}
+                      className={smallButton}
+                    >
+                      ↓ {t("admin.form.moveDown")}
+                    </button>
+                    <DeleteImageButton imageId={image.id} label={label} action={deleteUrl(image.id)} />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Without JavaScript the button posts intent=delete-image:<id> and the action answers with the
+ * confirmation page; with it, a modal <dialog> asks first and posts to that page's action.
+ */
+function DeleteImageButton({ imageId, label, action }: { imageId: number; label: string; action: string }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = `delete-image-${imageId}-title`;
+  return (
+    <>
+      <button
+        type="submit"
+        form={IMAGE_ACTIONS_FORM}
+        name="intent"
+        value={`delete-image:${imageId}`}
+        aria-label={`${t("admin.form.deleteImage")}: ${label}`}
+        onClick={(event) => {
+          event.preventDefault();
+          dialogRef.current?.showModal();
+        }}
+        className={`${smallButton} text-danger hover:bg-danger-soft`}
+      >
+        {t("admin.delete")}
+      </button>
+      <dialog ref={dialogRef} aria-labelledby={titleId} className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50">
+        <ConfirmDeleteBody titleId={titleId} message={t("admin.form.confirmDeleteImage")} action={action} onCancel={() => dialogRef.current?.close()} />
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { getProperty } from "~/models/properties.server";
+import type { PropertyInput } from "~/schemas/property";
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
+import { type Database, getDb, type Transaction } from "~/services/db.server";
+import { removeImageFiles } from "~/services/images.server";
+import { storeImages } from "~/services/uploads.server";
+
+/** The property names a district that does not exist (the routes answer 400 / an inline error). */
+export class UnknownDistrictError extends Error {
+  constructor(readonly district: string) {
+    super(`Unknown district: ${district}`);
+    this.name = "UnknownDistrictError";
+  }
+}
+
+class PropertyGoneError extends Error {}
+
+export interface StoredImage {
+  id: number;
+  propertyId: number;
+  imageUrl: string;
+  orderIndex: number;
+}
+
+const imageColumns = {
+  id: propertyImages.id,
+  propertyId: propertyImages.propertyId,
+  imageUrl: propertyImages.imageUrl,
+  orderIndex: propertyImages.orderIndex,
+};
+
+function rowOf(input: PropertyInput) {
+  return { ...input, contactPhone: input.contactPhone ?? null };
+}
+
+async function assertDistrict(tx: Transaction, name: string) {
+  const [row] = await tx.select({ name: districts.name }).from(districts).where(eq(districts.name, name)).limit(1);
+  if (!row) throw new UnknownDistrictError(name);
+}
+
+// The district may disappear between the check and the write: the foreign key still says no.
+async function withDistrictCheck<T>(district: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof UnknownDistrictError) && postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new UnknownDistrictError(district);
+    }
+    throw error;
+  }
+}
+
+async function nextOrderIndex(tx: Transaction | Database, propertyId: number) {
+  const [row] = await tx.select({ value: max(propertyImages.orderIndex) }).from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+  return row?.value === null || row?.value === undefined ? 0 : row.value + 1;
+}
+
+async function insertImageRows(tx: Transaction, propertyId: number, urls: string[], startIndex?: number) {
+  if (urls.length === 0) return [];
+  const first = startIndex ?? (await nextOrderIndex(tx, propertyId));
+  return tx
+    .insert(propertyImages)
+    .values(urls.map((imageUrl, index) => ({ propertyId, imageUrl, orderIndex: first + index })))
+    .returning(imageColumns);
+}
+
+/** Removes the files of images that no image row refers to any more (seed images are shared). */
+async function removeUnusedFiles(urls: string[]) {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return;
+  const db = await getDb();
+  const stillUsed = new Set(
+    (await db.selectDistinct({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(inArray(propertyImages.imageUrl, unique))).map(
+      (row) => row.imageUrl,
+    ),
+  );
+  await Promise.all(unique.filter((url) => !stillUsed.has(url)).map((url) => removeImageFiles(url)));
+}
+
+// Stores the images first (sharp can refuse one: 400, nothing written), then runs the database
+// work; if that fails the stored files are removed again.
+async function withStoredImages<T>(images: Buffer[], run: (urls: string[]) => Promise<T>) {
+  const urls = await storeImages(images);
+  try {
+    return await run(urls);
+  } catch (error) {
+    await Promise.all(urls.map((url) => removeImageFiles(url)));
+    throw error;
+  }
+}
+
+/** Creates a property with its images (in the given order, orderIndex 0, 1, ...); returns it as the API shows it. */
+export async function createProperty(input: PropertyInput, images: Buffer[] = []) {
+  const db = await getDb();
+  const id = await withStoredImages(images, (urls) =>
+    withDistrictCheck(input.district, () =>
+      db.transaction(async (tx) => {
+        await assertDistrict(tx, input.district);
+        const [row] = await tx.insert(properties).values(rowOf(input)).returning({ id: properties.id });
+        await insertImageRows(tx, row!.id, urls, 0);
+        return row!.id;
+      }),
+    ),
+  );
+  return (await getProperty(id))!;
+}
+
+/** Updates every field; new images go after the existing ones. Null when there is no such property. */
+export async function updateProperty(id: number, input: PropertyInput, images: Buffer[] = []) {
+  const db = await getDb();
+  try {
+    await withStoredImages(images, (urls) =>
+      withDistrictCheck(input.district, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for("update");
+          // Thrown, so that the files stored for it are removed again.
+          if (!row) throw new PropertyGoneError();
+          await assertDistrict(tx, input.district);
+          await tx.update(properties).set(rowOf(input)).where(eq(properties.id, id));
+          await insertImageRows(tx, id, urls);
+        }),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof PropertyGoneError) return null;
+    throw error;
+  }
+  return getProperty(id);
+}
+
+/** Deletes a property; its images and inquiries go with it (ON DELETE CASCADE), then their files. */
+export async function deleteProperty(id: number) {
+  const db = await getDb();
+  const urls = await db.transaction(async (tx) => {
+    const images = await tx.select({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
+    const deleted = await tx.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+    return deleted.length > 0 ? images.map((image) => image.imageUrl) : null;
+  });
+  if (urls === null) return false;
+  await removeUnusedFiles(urls);
+  return true;
+}
+
+/**
+ * Stores images for an existing property in the given order, after its existing images (or from
+ * `startIndex` when given). Null when the property does not exist (nothing is stored then).
+ */
+export async function addImages(propertyId: number, images: Buffer[], startIndex?: number): Promise<StoredImage[] | null> {
+  const db = await getDb();
+  const [exists] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  if (!exists) return null;
+  return withStoredImages(images, (urls) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("update");
+      if (!row) throw new PropertyGoneError();
+      return insertImageRows(tx, propertyId, urls, startIndex);
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof PropertyGoneError) return null;
+    throw error;
+  });
+}
+
+export async function getImage(imageId: number): Promise<StoredImage | null> {
+  const db = await getDb();
+  const [image] = await db.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
+  return image ?? null;
+}
+
+// Renumbers a property's images 0..n-1 in the given order (only the rows whose index changes).
+async function renumber(tx: Transaction, ordered: { id: number; orderIndex: number }[]) {
+  for (const [index, image] of ordered.entries()) {
+    if (image.orderIndex !== index) await tx.update(propertyImages).set({ orderIndex: index }).where(eq(propertyImages.id, image.id));
+  }
+}
+
+async function imagesInOrder(tx: Transaction, propertyId: number) {
+  return tx
+    .select({ id: propertyImages.id, orderIndex: propertyImages.orderIndex })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId))
+    .orderBy(asc(propertyImages.orderIndex), asc(propertyImages.id))
+    .for("update");
+}
+
+export type MoveResult = "moved" | "at-edge" | "not-found";
+
+/**
+ * Swaps an image with its neighbour in the property's order (SPEC.md section 4): the first cannot
+ * go up, the last cannot go down. The property's images are renumbered 0..n-1 on the way.
+ */
+export async function moveImage(imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [image] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
+    if (!image || (propertyId !== undefined && image.propertyId !== propertyId)) return "not-found";
+    const ordered = await imagesInOrder(tx, image.propertyId);
+    const at = ordered.findIndex((row) => row.id === imageId);
+    const to = direction === "up" ? at - 1 : at + 1;
+    if (at < 0 || to < 0 || to >= ordered.length) return "at-edge";
+    const reordered = [...ordered];
+    [reordered[at], reordered[to]] = [reordered[to]!, reordered[at]!];
+    await renumber(tx, reordered);
+    return "moved";
+  });
+}
+
+/** Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order). Null when there is no such image. */
+export async function setImageOrder(imageId: number, orderIndex: number): Promise<StoredImage | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [image] = await tx.update(propertyImages).set({ orderIndex }).where(eq(propertyImages.id, imageId)).returning(imageColumns);
+    return image ?? null;
+  });
+}
+
+/** Deletes an image row and then its files, unless another row shares them. Null when there is no such image. */
+export async function deleteImage(imageId: number, propertyId?: number): Promise<StoredImage | null> {
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const condition = propertyId === undefined ? eq(propertyImages.id, imageId) : and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, propertyId));
+    const [image] = await tx.delete(propertyImages).where(condition).returning(imageColumns);
+    if (!image) return null;
+    // Close the gap so that new images (after the existing ones) and moves stay consistent.
+    await renumber(tx, await imagesInOrder(tx, image.propertyId));
+    return image;
+  });
+  if (deleted) await removeUnusedFiles([deleted.imageUrl]);
+  return deleted;
+}

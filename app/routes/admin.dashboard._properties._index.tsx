@@ -1,0 +1,4 @@
+// /admin/dashboard: the properties table of the layout route, with no dialog over it.
+export default function PropertiesIndex() {
+  return null;
+}

@@ -1,0 +1,100 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { dashboardPath, pageQuery, PropertyForm } from "~/components/admin/PropertyForm";
+import { moveImage, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { listDistricts } from "~/models/districts.server";
+import { getProperty, listPropertyImages } from "~/models/properties.server";
+import { propertyInputOf, PropertyFormSchema } from "~/schemas/property";
+import { requireAdmin } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { getT } from "~/services/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
+import { parseId } from "~/utils/http.server";
+import { pageTitle } from "~/utils/meta";
+
+// /admin/dashboard/properties/{id}/edit: the edit dialog over the table, with the current images
+// (move up, move down, delete). One action for the form's save and for the image buttons.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const property = id === null ? null : await getProperty(id);
+  if (!property) throw new Response("Property not found", { status: 404 });
+  const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(property.id)]);
+  const { createdAt: _createdAt, images: _urls, ...fields } = property;
+  return { title: t("admin.properties.editTitle"), property: fields, images, districts: districts.map((district) => district.name) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `${data.title}: ${data.property.title}` : undefined) },
+  { name: "robots", content: "noindex" },
+];
+
+const IMAGE_INTENT = /^(move-up|move-down|delete-image):(\d{1,10})$/;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Property not found", { status: 404 });
+  const url = new URL(request.url);
+  const here = url.pathname + pageQuery(url.search);
+  const failed = (description: string, to = here) => redirectWithToast(to, { title: "admin.failed", description, variant: "destructive" });
+
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof UploadError) return failed(error.message);
+    throw error;
+  }
+
+  const imageIntent = IMAGE_INTENT.exec(String(formData.get("intent") ?? ""));
+  if (imageIntent) {
+    const [, kind, imageIdText] = imageIntent;
+    const imageId = parseId(imageIdText);
+    if (imageId === null) return failed("Image not found");
+    // Without JavaScript the delete button leads to the confirmation page.
+    if (kind === "delete-image") return redirect(`/admin/dashboard/properties/${id}/images/${imageId}/delete${pageQuery(url.search)}`, 303);
+    const result = await moveImage(imageId, kind === "move-up" ? "up" : "down", id);
+    if (result === "not-found") return failed("Image not found");
+    if (result === "at-edge") return redirect(here, 303);
+    return redirectWithToast(here, { title: "admin.form.imageMoved" });
+  }
+
+  const submission = parseWithZod(formData, { schema: PropertyFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const images = await imageBuffersOf(formData.getAll("imageFiles"));
+    const property = await updateProperty(id, propertyInputOf(submission.value), images);
+    if (!property) return failed("Property not found", dashboardPath(url.search));
+  } catch (error) {
+    if (error instanceof UnknownDistrictError) return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
+    if (error instanceof UploadError) return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
+    throw error;
+  }
+  return redirectWithToast(dashboardPath(url.search), { title: "admin.properties.updated" });
+}
+
+export default function EditPropertyDialog() {
+  const { t } = useTranslation();
+  const { property, images, districts } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { search } = useLocation();
+  return (
+    <PropertyForm
+      // A different property is a different form (its own initial values).
+      key={property.id}
+      title={t("admin.properties.editTitle")}
+      lastResult={lastResult}
+      defaultValue={property}
+      districts={districts}
+      closeTo={dashboardPath(search)}
+      images={images}
+      imageDeleteUrl={(imageId) => `/admin/dashboard/properties/${property.id}/images/${imageId}/delete${pageQuery(search)}`}
+    />
+  );
+}

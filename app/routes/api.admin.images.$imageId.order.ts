@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { setImageOrder } from "~/models/admin-properties.server";
+import { ImageOrderSchema } from "~/schemas/property";
+import { requireAdminApi } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+
+const NOT_FOUND = "Image not found";
+
+// PATCH /api/admin/images/{imageId}/order {orderIndex} → 200 {id, imageUrl, orderIndex}; 400, 401, 404.
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request, { body: "json" });
+  if (request.method !== "PATCH") return methodNotAllowed();
+  await requireAdminApi(request);
+  const id = parseId(params.imageId);
+  if (id === null) return jsonError(404, NOT_FOUND);
+  const { orderIndex } = await readJsonBody(request, ImageOrderSchema);
+  const image = await setImageOrder(id, orderIndex);
+  if (!image) return jsonError(404, NOT_FOUND);
+  return json({ id: image.id, imageUrl: image.imageUrl, orderIndex: image.orderIndex }, { headers: NO_STORE });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  const answer = jsonError(405, "Use PATCH");
+  answer.headers.set("Allow", "PATCH");
+  return answer;
+}

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteImage } from "~/models/admin-properties.server";
+import { requireAdminApi } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { json, jsonError, NO_STORE, parseId } from "~/utils/http.server";
+
+const NOT_FOUND = "Image not found";
+
+// DELETE /api/admin/images/{imageId} → 200 {id, deleted: true}; its files go too unless another
+// listing shares them. 401, 404.
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request, { body: "none" });
+  if (request.method !== "DELETE") return methodNotAllowed();
+  await requireAdminApi(request);
+  const id = parseId(params.imageId);
+  if (id === null) return jsonError(404, NOT_FOUND);
+  const deleted = await deleteImage(id);
+  if (!deleted) return jsonError(404, NOT_FOUND);
+  return json({ id, deleted: true }, { headers: NO_STORE });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  const answer = jsonError(405, "Use DELETE");
+  answer.headers.set("Allow", "DELETE");
+  return answer;
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createProperty, UnknownDistrictError } from "~/models/admin-properties.server";
+import { PropertyInputSchema } from "~/schemas/property";
+import { requireAdminApi } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
+
+// POST /api/admin/properties {every property field, amenities: string[]} → 201 with the property
+// (its id included); 400 {error, fieldErrors} for invalid input or an unknown district; 401.
+export async function action({ request }: ActionFunctionArgs) {
+  await guardWrite(request, { body: "json" });
+  if (request.method !== "POST") return methodNotAllowed();
+  await requireAdminApi(request);
+  const input = await readJsonBody(request, PropertyInputSchema);
+  try {
+    const property = await createProperty(input);
+    return json(property, { status: 201, headers: { ...NO_STORE, Location: `/api/properties/${property.id}` } });
+  } catch (error) {
+    if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
+    throw error;
+  }
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  const answer = jsonError(405, "Use POST (the list is GET /api/properties)");
+  answer.headers.set("Allow", "POST");
+  return answer;
+}

@@ -1,0 +1,185 @@
+import { z } from "zod";
+
+// SPEC.md sections 3 and 5 "Property form". One schema for the dashboard form (Conform coerces the
+// strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
+// numbers and booleans). Messages are translation keys (admin.errors.*); the API sends them in English.
+
+export const PROPERTY_LIMITS = {
+  price: 100_000_000,
+  size: 1_000_000,
+  floors: 200,
+  capacity: 100_000,
+  parkingSpaces: 100_000,
+  amenities: 30,
+  amenityLength: 60,
+} as const;
+
+/** Upload limits shared by the form (checked in the browser too) and the server. */
+export const IMAGE_UPLOAD_LIMITS = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
+} as const;
+
+const NO_NULL_BYTES = /^[^\u0000]*$/;
+
+const text = (max: number) =>
+  z
+    .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
+    .trim()
+    .min(1, "admin.errors.required")
+    .max(max, "admin.errors.tooLong")
+    .regex(NO_NULL_BYTES, "admin.errors.required");
+
+// There is no "too large" message key; an out-of-range number gets the whole-number message.
+const integer = ({ min, max }: { min: 0 | 1; max: number }) =>
+  z
+    .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
+    .int("admin.errors.integer")
+    .min(min, min === 0 ? "admin.errors.nonNegative" : "admin.errors.positive")
+    .max(max, "admin.errors.integer");
+
+function isRealDate(value: string) {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const sameAmenity = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
+
+/** True when `amenity` is already in `list` (compared without case). */
+export function hasAmenity(list: readonly string[], amenity: string) {
+  return list.some((existing) => sameAmenity(existing, amenity));
+}
+
+const amenity = z
+  .string({ invalid_type_error: "admin.errors.amenity" })
+  .trim()
+  .min(1, "admin.errors.amenity")
+  .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity")
+  .regex(NO_NULL_BYTES, "admin.errors.amenity");
+
+const amenities = z
+  .array(amenity, { invalid_type_error: "admin.errors.amenity" })
+  .max(PROPERTY_LIMITS.amenities, "admin.errors.amenity")
+  .default([])
+  .refine((list) => list.every((item, index) => !hasAmenity(list.slice(0, index), item)), "admin.errors.amenity");
+
+const contactPhone = z
+  .string({ invalid_type_error: "inquiry.errors.phone" })
+  .trim()
+  .max(32, "admin.errors.tooLong")
+  .regex(/^(\+?[0-9\s()-]{6,})?$/, "inquiry.errors.phone")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Every property field by its spec name (SPEC.md section 3), for the form and for POST/PUT /api/admin/properties. */
+export const PropertyInputSchema = z.object({
+  title: text(200),
+  building: text(200),
+  address: text(300),
+  // Existence is checked by the model (unknown district → 400).
+  district: z
+    .string({ required_error: "admin.errors.district", invalid_type_error: "admin.errors.district" })
+    .trim()
+    .min(1, "admin.errors.district")
+    .max(100, "admin.errors.district")
+    .regex(NO_NULL_BYTES, "admin.errors.district"),
+  price: integer({ min: 0, max: PROPERTY_LIMITS.price }),
+  size: integer({ min: 0, max: PROPERTY_LIMITS.size }),
+  floors: integer({ min: 1, max: PROPERTY_LIMITS.floors }),
+  capacity: integer({ min: 1, max: PROPERTY_LIMITS.capacity }),
+  parkingSpaces: integer({ min: 0, max: PROPERTY_LIMITS.parkingSpaces }),
+  type: text(50),
+  furnished: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
+  featured: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
+  amenities,
+  description: text(5000),
+  availableFrom: z
+    .string({ required_error: "admin.errors.date", invalid_type_error: "admin.errors.date" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.errors.date")
+    .refine(isRealDate, "admin.errors.date"),
+  contactPhone,
+});
+
+export type PropertyInput = z.output<typeof PropertyInputSchema>;
+
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** What a file input left empty sends: an empty, nameless file (or, from some clients, an empty string). */
+export function isEmptyFileValue(value: unknown) {
+  return value === "" || (isFile(value) && value.size === 0 && value.name === "");
+}
+
+const imageFiles = z.preprocess(
+  (value) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).filter((file) => !isEmptyFileValue(file)),
+  z
+    .array(
+      z.custom<File>((value) => isFile(value) && value.size <= IMAGE_UPLOAD_LIMITS.maxFileBytes, "admin.form.imagesHint"),
+    )
+    .max(IMAGE_UPLOAD_LIMITS.maxFiles, "admin.form.imagesHint"),
+);
+
+/**
+ * The dashboard form: the same fields, the chosen image files in order, the custom amenity box
+ * (added to the list on submit when scripts did not add it already) and the button's intent.
+ */
+export const PropertyFormSchema = PropertyInputSchema.extend({
+  imageFiles,
+  customAmenity: amenity.optional(),
+  intent: z.string().max(40).optional(),
+})
+  .superRefine((value, context) => {
+    if (!value.customAmenity) return;
+    if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
+      context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
+    }
+  })
+  .transform(({ customAmenity, ...value }) => ({
+    ...value,
+    amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
+  }));
+
+export type PropertyFormValue = z.output<typeof PropertyFormSchema>;
+
+/** The property fields of a form submission, without the form-only extras. */
+export function propertyInputOf({ imageFiles: _files, intent: _intent, ...input }: PropertyFormValue): PropertyInput {
+  return input;
+}
+
+/** PATCH /api/admin/images/{imageId}/order */
+export const ImageOrderSchema = z.object({
+  orderIndex: z
+    .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
+    .int("admin.errors.integer")
+    .min(0, "admin.errors.nonNegative")
+    .max(100_000, "admin.errors.integer"),
+});
+
+/** Today's date in Riyadh as YYYY-MM-DD: the new-property default for availableFrom. */
+export function todayInRiyadh(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** SPEC.md section 3 "Form defaults for a new property". */
+export function newPropertyDefaults(now = new Date()) {
+  return {
+    title: "",
+    building: "",
+    address: "",
+    district: "",
+    price: 0,
+    size: 0,
+    floors: 1,
+    capacity: 1,
+    parkingSpaces: 0,
+    type: "Office",
+    furnished: false,
+    featured: false,
+    amenities: [] as string[],
+    description: "",
+    availableFrom: todayInRiyadh(now),
+    contactPhone: "",
+  };
+}

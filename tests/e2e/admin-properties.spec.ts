@@ -1,0 +1,174 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "../playwright.config";
+
+// Property CRUD with images in the dashboard, in both projects: "js" (dialogs, Enter adds a custom
+// amenity, <dialog> confirmations) and "no-js" (the same screens as pages, confirmation pages).
+// Both projects share one database, so every title carries the project name.
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+const png = async (color: string) => ({
+  name: `${color.slice(1)}.png`,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: color } }).png().toBuffer(),
+});
+
+test("create a property with two images, edit it, move and delete an image, delete it", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const js = testInfo.project.name === "js";
+  const title = `E2E office ${testInfo.project.name} ${Date.now()}`;
+  // No hydration mismatches or other script errors along the way.
+  const scriptErrors: string[] = [];
+  page.on("pageerror", (error) => scriptErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) scriptErrors.push(message.text());
+  });
+  await signIn(page);
+
+  // Add: the dialog over the table, with the spec's defaults.
+  await page.getByRole("link", { name: "Add property" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new$/);
+  const dialog = page.getByRole("dialog", { name: "New property" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("table")).toBeAttached();
+  await expect(dialog.getByLabel("Floors")).toHaveValue("1");
+  await expect(dialog.getByLabel("Capacity (people)")).toHaveValue("1");
+  await expect(dialog.getByLabel("Price (SAR per year)")).toHaveValue("0");
+  await expect(dialog.getByLabel("Type")).toHaveValue("Office");
+  await expect(dialog.getByLabel("Available from")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Building").fill("Kingdom Centre");
+  await dialog.getByLabel("Address").fill("King Fahd Road");
+  await dialog.getByLabel("District").selectOption("Olaya");
+  await dialog.getByLabel("Price (SAR per year)").fill("150000");
+  await dialog.getByLabel("Size (sqm)").fill("200");
+  await dialog.getByLabel("Capacity (people)").fill("20");
+  await dialog.getByLabel("Parking spaces").fill("3");
+  await dialog.getByLabel("Description").fill("A bright office on the twentieth floor.");
+  await dialog.getByLabel("Featured").check();
+  await dialog.getByLabel("WiFi").check();
+  const custom = dialog.getByLabel("Custom amenity");
+  await custom.fill("  Roof garden ");
+  if (js) {
+    // Enter adds a checked chip and clears the box instead of submitting.
+    await custom.press("Enter");
+    await expect(dialog.getByLabel("Roof garden")).toBeChecked();
+    await expect(custom).toHaveValue("");
+    await custom.fill("wifi");
+    await custom.press("Enter");
+    await expect(dialog.getByRole("checkbox", { name: /wifi/i })).toHaveCount(1);
+    await custom.fill("");
+  }
+  await dialog.getByLabel("Add images").setInputFiles([await png("#dc2626"), await png("#2563eb")]);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect(page.getByTestId("toast")).toContainText("Property created");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Olaya");
+  await expect(row).toContainText("150,000 SAR");
+  await expect(row).toContainText("200 sqm");
+  await expect(row).toContainText("Featured");
+
+  // Edit: the images came in the order chosen (red, then blue); move, then delete one.
+  await row.getByRole("link", { name: `Edit: ${title}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit property" });
+  await expect(editor.getByLabel("Title")).toHaveValue(title);
+  await expect(editor.getByLabel("Roof garden")).toBeChecked();
+  await expect(editor.getByLabel("WiFi")).toBeChecked();
+  const images = editor.getByTestId("existing-image");
+  await expect(images).toHaveCount(2);
+  const [first, second] = [await images.nth(0).locator("img").getAttribute("src"), await images.nth(1).locator("img").getAttribute("src")];
+  const response = await page.request.get(first!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  const color = await sharp(await response.body()).stats();
+  expect(color.dominant.r).toBeGreaterThan(150);
+
+  await expect(editor.getByRole("button", { name: "Move up: Image 1" })).toBeDisabled();
+  await expect(editor.getByRole("button", { name: "Move down: Image 2" })).toBeDisabled();
+  await editor.getByRole("button", { name: "Move down: Image 1" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Image order updated");
+  await expect(images.nth(0).locator("img")).toHaveAttribute("src", second!);
+  await expect(images.nth(1).locator("img")).toHaveAttribute("src", first!);
+
+  // Delete the (now second) red image, after confirming.
+  await editor.getByRole("button", { name: "Delete image: Image 2" }).click();
+  if (js) {
+    const confirm = page.locator("dialog[open]");
+    await expect(confirm).toContainText("Delete this image?");
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/properties\/\d+\/images\/\d+\/delete$/);
+    await expect(page.getByText("Delete this image?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+  }
+  await expect(page.getByTestId("toast")).toContainText("Image deleted");
+  await expect(page).toHaveURL(/\/properties\/\d+\/edit$/);
+  await expect(images).toHaveCount(1);
+  await expect(images.nth(0).locator("img")).toHaveAttribute("src", second!);
+  expect((await page.request.get(first!)).status()).toBe(404);
+
+  // Save a change, with a third image going after the remaining one.
+  await editor.getByLabel("Price (SAR per year)").fill("165000");
+  await editor.getByLabel("Featured").uncheck();
+  await editor.getByLabel("Add images").setInputFiles([await png("#16a34a")]);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Property updated");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(row).toContainText("165,000 SAR");
+  await expect(row).not.toContainText("Featured");
+  await row.getByRole("link", { name: `Edit: ${title}` }).click();
+  await expect(page.getByTestId("existing-image")).toHaveCount(2);
+  await expect(page.getByTestId("existing-image").nth(0).locator("img")).toHaveAttribute("src", second!);
+  await page.getByRole("dialog", { name: "Edit property" }).getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Delete the property, after confirming.
+  await row.getByRole("link", { name: "Delete" }).click();
+  if (js) {
+    const confirm = page.locator("dialog[open]");
+    await expect(confirm).toContainText(title);
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/properties\/\d+\/delete$/);
+    await expect(page.getByRole("dialog")).toContainText(title);
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+  }
+  await expect(page.getByTestId("toast")).toContainText("Property deleted");
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  expect((await page.request.get(second!)).status()).toBe(404);
+  expect(scriptErrors).toEqual([]);
+});
+
+test("invalid input stays in the dialog with inline errors; Close goes back to the table", async ({ page }, testInfo) => {
+  await signIn(page);
+  await page.goto("/admin/dashboard/properties/new");
+  const dialog = page.getByRole("dialog", { name: "New property" });
+  await dialog.getByLabel("Title").fill(`Incomplete ${testInfo.project.name}`);
+  await dialog.getByLabel("Floors").fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  if (testInfo.project.name === "js") {
+    // Conform checks with the same schema as the server and shows the messages inline.
+    await expect(dialog.getByText("Please enter 1 or more")).toBeVisible();
+    await expect(dialog.getByText("Please choose a district from the list")).toBeVisible();
+    await expect(dialog.getByLabel("Floors")).toHaveAttribute("aria-invalid", "true");
+  } else {
+    // Without scripts the browser's own checks (required, min from the schema) hold the form back.
+    await expect(dialog.getByLabel("Floors")).toHaveJSProperty("validity.rangeUnderflow", true);
+  }
+  await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new$/);
+  await expect(dialog.getByLabel("Title")).toHaveValue(`Incomplete ${testInfo.project.name}`);
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,547 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiries, propertyImages } from "../../drizzle/schema";
+import { addImages, createProperty, deleteImage, moveImage } from "~/models/admin-properties.server";
+import { upsertAdmin } from "~/models/admins.server";
+import { getProperty, listPropertyImages } from "~/models/properties.server";
+import { seedImageUrl } from "~/models/seed.server";
+import { prepareDatabase } from "~/models/setup.server";
+import * as imageOrderApi from "~/routes/api.admin.images.$imageId.order";
+import * as imageApi from "~/routes/api.admin.images.$imageId";
+import * as propertiesApi from "~/routes/api.admin.properties";
+import * as propertyApi from "~/routes/api.admin.properties.$id";
+import * as propertyImagesApi from "~/routes/api.admin.properties.$id.images";
+import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.edit";
+import * as deleteRoute from "~/routes/admin.dashboard._properties.properties.$id.delete";
+import * as deleteImageRoute from "~/routes/admin.dashboard._properties.properties.$id.images.$imageId.delete";
+import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
+import * as tableRoute from "~/routes/admin.dashboard._properties";
+import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
+import { startSession } from "~/services/auth.server";
+import type { DatabaseHandle } from "~/services/db.server";
+import { env } from "~/services/env.server";
+import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
+import { IMAGE_WIDTHS } from "~/utils/images";
+import { call, get } from "./route-helpers";
+import { setupTestDatabase } from "./test-database";
+
+const ORIGIN = "http://localhost:3000";
+let handle: DatabaseHandle;
+let cookie: string;
+
+beforeAll(async () => {
+  handle = await setupTestDatabase();
+  await prepareDatabase(handle);
+  const admin = await upsertAdmin("props-admin", "props-password-123");
+  cookie = (await startSession(admin)).split(";")[0]!;
+});
+afterAll(() => handle.close());
+
+// ---- helpers ------------------------------------------------------------------------------
+
+const uploadsDir = path.join(env.DATA_DIR, "uploads");
+const filesOf = (imageUrl: string) => {
+  const name = imageUrl.replace("/uploads/", "").replace(/\.webp$/, "");
+  return [path.join(uploadsDir, `${name}.webp`), path.join(uploadsDir, `${name}-${IMAGE_WIDTHS.card}.webp`)];
+};
+const filesExist = (imageUrl: string) => filesOf(imageUrl).every((file) => existsSync(file));
+const filesGone = (imageUrl: string) => filesOf(imageUrl).every((file) => !existsSync(file));
+
+const picture = (format: "png" | "jpeg" | "webp" | "gif" | "avif", color = "#0f766e") =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: color } })[format]().toBuffer();
+
+function jsonRequest(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${urlPath}`, {
+    method,
+    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function multipartRequest(urlPath: string, form: FormData, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${urlPath}`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, ...headers }, body: form });
+}
+
+const file = (bytes: Buffer, name: string, type = "image/png") => new File([new Uint8Array(bytes)], name, { type });
+
+const validProperty = {
+  title: "Olaya Tower, floor 12",
+  building: "Olaya Tower",
+  address: "King Fahd Road",
+  district: "Olaya",
+  price: 180000,
+  size: 240,
+  floors: 1,
+  capacity: 30,
+  parkingSpaces: 4,
+  type: "Office",
+  furnished: true,
+  featured: false,
+  amenities: ["WiFi", "Parking", "Rooftop terrace"],
+  description: "Bright open-plan office with a view over King Fahd Road.",
+  availableFrom: "2026-03-01",
+  contactPhone: "+966 11 400 1234",
+};
+
+async function createViaApi(overrides: Record<string, unknown> = {}) {
+  const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, ...overrides }));
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; title: string };
+}
+
+async function uploadViaApi(propertyId: number, bytes: Buffer, orderIndex?: string, name = "photo.png") {
+  const form = new FormData();
+  form.append("image", file(bytes, name));
+  if (orderIndex !== undefined) form.append("orderIndex", orderIndex);
+  return call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${propertyId}/images`, form), { id: String(propertyId) });
+}
+
+function propertyForm(fields: Record<string, string | string[]>, files: File[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  for (const item of files) form.append("imageFiles", item);
+  // What a browser sends for a file input left empty.
+  if (files.length === 0) form.append("imageFiles", new File([], "", { type: "application/octet-stream" }));
+  return form;
+}
+
+const formFields = {
+  title: "Form-made office",
+  building: "Granada Business Park",
+  address: "Eastern Ring Road",
+  district: "Granada",
+  price: "95000",
+  size: "150",
+  floors: "2",
+  capacity: "18",
+  parkingSpaces: "3",
+  type: "Office",
+  furnished: "on",
+  description: "Two floors with meeting rooms.",
+  availableFrom: "2026-01-15",
+  contactPhone: "",
+  amenities: ["WiFi", "Kitchen"],
+  customAmenity: "  Roof garden  ",
+};
+
+// ---- the schema ---------------------------------------------------------------------------
+
+describe("PropertyInputSchema", () => {
+  it("accepts the spec's fields and normalises them", () => {
+    const parsed = PropertyInputSchema.parse({ ...validProperty, title: "  Spaced  ", contactPhone: "" });
+    expect(parsed).toMatchObject({ title: "Spaced", contactPhone: null, furnished: true });
+  });
+
+  it.each([
+    [{ price: -1 }, "price"],
+    [{ price: 1.5 }, "price"],
+    [{ price: 100_000_001 }, "price"],
+    [{ size: 1_000_001 }, "size"],
+    [{ floors: 0 }, "floors"],
+    [{ floors: 201 }, "floors"],
+    [{ capacity: 0 }, "capacity"],
+    [{ parkingSpaces: -2 }, "parkingSpaces"],
+    [{ availableFrom: "2026-02-30" }, "availableFrom"],
+    [{ availableFrom: "01/03/2026" }, "availableFrom"],
+    [{ district: " " }, "district"],
+    [{ amenities: ["WiFi", "wifi"] }, "amenities"],
+    [{ amenities: ["x".repeat(61)] }, "amenities"],
+    [{ amenities: Array.from({ length: 31 }, (_, index) => `A${index}`) }, "amenities"],
+    [{ furnished: "yes" }, "furnished"],
+    [{ title: "bad\u0000title" }, "title"],
+  ])("refuses %o", (overrides, field) => {
+    const result = PropertyInputSchema.safeParse({ ...validProperty, ...overrides });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it("the form schema adds the custom amenity once, trimmed, and refuses a duplicate", () => {
+    const base = { ...validProperty, amenities: ["WiFi"] };
+    expect(PropertyFormSchema.parse({ ...base, customAmenity: "Roof garden" }).amenities).toEqual(["WiFi", "Roof garden"]);
+    const duplicate = PropertyFormSchema.safeParse({ ...base, customAmenity: "wifi" });
+    expect(duplicate.error?.issues[0]?.path).toEqual(["customAmenity"]);
+  });
+});
+
+describe("sniffImage", () => {
+  it.each(["png", "jpeg", "webp", "gif", "avif"] as const)("recognises %s by its bytes", async (format) => {
+    expect(sniffImage(await picture(format))).toBe(format);
+  });
+
+  it("refuses anything else, whatever its name", () => {
+    expect(sniffImage(Buffer.from("<?php system($_GET['c']); ?>"))).toBeNull();
+    expect(sniffImage(Buffer.from("RIFF0000WAVE"))).toBeNull();
+    expect(sniffImage(new Uint8Array())).toBeNull();
+  });
+});
+
+// ---- JSON API ------------------------------------------------------------------------------
+
+describe("POST /api/admin/properties", () => {
+  it("creates a property: 201 with its id and every field", async () => {
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", validProperty));
+    expect(answer.status).toBe(201);
+    const body = answer.body as { id: number };
+    expect(body).toMatchObject({ ...validProperty, images: [] });
+    expect(body.id).toBeGreaterThan(0);
+    expect(await getProperty(body.id)).toMatchObject({ title: validProperty.title, amenities: validProperty.amenities });
+  });
+
+  it("answers 400 with fieldErrors for invalid input", async () => {
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, price: "cheap", floors: 0, title: "" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: "Invalid input",
+      fieldErrors: { price: ["Please enter a whole number"], floors: ["Please enter 1 or more"], title: ["This field is required"] },
+    });
+  });
+
+  it("answers 400 for an unknown district", async () => {
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, district: "Atlantis" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: expect.stringContaining("Unknown district"), fieldErrors: { district: [expect.any(String)] } });
+  });
+
+  it("answers 400 for a body that is not JSON and 415 for another content type", async () => {
+    expect((await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", "{oops"))).status).toBe(400);
+    const form = jsonRequest("POST", "/api/admin/properties", "a=1", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect((await call(propertiesApi.action, form)).status).toBe(415);
+  });
+
+  it("answers 401 without a session", async () => {
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", validProperty, { Cookie: "" }));
+    expect(answer.status).toBe(401);
+  });
+
+  it("answers 405 for GET and PUT", async () => {
+    expect((await call(propertiesApi.loader, get("/api/admin/properties"))).status).toBe(405);
+    const answer = await call(propertiesApi.action, jsonRequest("PUT", "/api/admin/properties", validProperty));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("POST");
+  });
+
+  it("answers 403 for a cross-site request", async () => {
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", validProperty, { Origin: "https://evil.example" }));
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("PUT and DELETE /api/admin/properties/{id}", () => {
+  it("updates every field: 200", async () => {
+    const { id } = await createViaApi();
+    const changes = { ...validProperty, title: "Renamed", district: "Hittin", price: 200000, amenities: ["Security"], contactPhone: null, featured: true };
+    const answer = await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, changes), { id: String(id) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id, title: "Renamed", district: "Hittin", price: 200000, amenities: ["Security"], contactPhone: null, featured: true });
+  });
+
+  it.each([
+    ["invalid input", { ...validProperty, size: -5 }],
+    ["an unknown district", { ...validProperty, district: "Nowhere" }],
+  ])("answers 400 for %s", async (_, body) => {
+    const { id } = await createViaApi();
+    const answer = await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, body), { id: String(id) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toHaveProperty("fieldErrors");
+  });
+
+  it("answers 404 for a missing property (PUT and DELETE) and for a malformed id", async () => {
+    expect((await call(propertyApi.action, jsonRequest("PUT", "/api/admin/properties/999999", validProperty), { id: "999999" })).status).toBe(404);
+    expect((await call(propertyApi.action, jsonRequest("DELETE", "/api/admin/properties/999999"), { id: "999999" })).status).toBe(404);
+    expect((await call(propertyApi.action, jsonRequest("DELETE", "/api/admin/properties/abc"), { id: "abc" })).status).toBe(404);
+  });
+
+  it("answers 401 without a session and 405 for other methods", async () => {
+    const { id } = await createViaApi();
+    expect((await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`, undefined, { Cookie: "" }), { id: String(id) })).status).toBe(401);
+    expect((await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, validProperty, { Cookie: "" }), { id: String(id) })).status).toBe(401);
+    expect((await call(propertyApi.action, jsonRequest("POST", `/api/admin/properties/${id}`, validProperty), { id: String(id) })).status).toBe(405);
+    expect((await call(propertyApi.loader, get(`/api/admin/properties/${id}`))).status).toBe(405);
+  });
+
+  it("deletes the property with its images, their files and its inquiries: 200", async () => {
+    const { id } = await createViaApi();
+    const first = (await uploadViaApi(id, await picture("png"))).body as { imageUrl: string };
+    const second = (await uploadViaApi(id, await picture("jpeg"))).body as { imageUrl: string };
+    await handle.db.insert(inquiries).values({ propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" });
+    expect(filesExist(first.imageUrl) && filesExist(second.imageUrl)).toBe(true);
+
+    const answer = await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) });
+    expect(answer).toMatchObject({ status: 200, body: { id, deleted: true } });
+    expect(await getProperty(id)).toBeNull();
+    expect(await handle.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id))).toEqual([]);
+    expect(await handle.db.select().from(inquiries).where(eq(inquiries.propertyId, id))).toEqual([]);
+    expect(filesGone(first.imageUrl) && filesGone(second.imageUrl)).toBe(true);
+  });
+
+  it("keeps shared seed image files when a property using them is deleted", async () => {
+    const { id } = await createViaApi();
+    const shared = seedImageUrl(3);
+    await handle.db.insert(propertyImages).values({ propertyId: id, imageUrl: shared, orderIndex: 0 });
+    expect(filesExist(shared)).toBe(true);
+    expect((await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) })).status).toBe(200);
+    expect(filesExist(shared)).toBe(true);
+  });
+});
+
+describe("POST /api/admin/properties/{id}/images", () => {
+  it("stores an image as WebP under a generated name: 201 {id, imageUrl, orderIndex}", async () => {
+    const { id } = await createViaApi();
+    const answer = await uploadViaApi(id, await picture("png"), "0", "../../etc/passwd.png");
+    expect(answer.status).toBe(201);
+    const body = answer.body as { id: number; imageUrl: string; orderIndex: number };
+    expect(body).toEqual({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/uploads\/img-[0-9a-f]{24}\.webp$/), orderIndex: 0 });
+    expect(filesExist(body.imageUrl)).toBe(true);
+    const stored = await sharp(filesOf(body.imageUrl)[0]).metadata();
+    expect(stored.format).toBe("webp");
+  });
+
+  it("accepts JPEG, PNG, WebP, AVIF and GIF and puts images without orderIndex after the existing ones", async () => {
+    const { id } = await createViaApi();
+    for (const [index, format] of (["jpeg", "png", "webp", "avif", "gif"] as const).entries()) {
+      const answer = await uploadViaApi(id, await picture(format), undefined, `photo.${format}`);
+      expect(answer.status).toBe(201);
+      expect((answer.body as { orderIndex: number }).orderIndex).toBe(index);
+    }
+    expect((await listPropertyImages(id)).map((image) => image.orderIndex)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("answers 415 for a file whose content is not an image (a PHP file named .png)", async () => {
+    const { id } = await createViaApi();
+    const answer = await uploadViaApi(id, Buffer.from("<?php echo 'hi'; ?>"), "0", "shell.png");
+    expect(answer.status).toBe(415);
+    expect(await listPropertyImages(id)).toEqual([]);
+  });
+
+  it("answers 400 for an image that cannot be decoded and stores nothing", async () => {
+    const { id } = await createViaApi();
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const answer = await uploadViaApi(id, broken, "0");
+    expect(answer.status).toBe(400);
+    expect((answer.body as { error: string }).error).toMatch(/unreadable image/i);
+    expect(await listPropertyImages(id)).toEqual([]);
+  });
+
+  it("answers 413 for a file over 10 MB", async () => {
+    const { id } = await createViaApi();
+    const big = Buffer.alloc(UPLOAD_LIMITS.maxFileBytes + 1024, 0);
+    (await picture("png")).copy(big);
+    const answer = await uploadViaApi(id, big, "0");
+    expect(answer.status).toBe(413);
+    expect(await listPropertyImages(id)).toEqual([]);
+  });
+
+  it("answers 413 before parsing when Content-Length is over the body limit", async () => {
+    const { id } = await createViaApi();
+    const form = new FormData();
+    form.append("image", file(await picture("png"), "a.png"));
+    const request = multipartRequest(`/api/admin/properties/${id}/images`, form, { "Content-Length": String(UPLOAD_LIMITS.maxBodyBytes + 1) });
+    expect((await call(propertyImagesApi.action, request, { id: String(id) })).status).toBe(413);
+  });
+
+  it("answers 413 for more files than the per-request limit", async () => {
+    const { id } = await createViaApi();
+    const form = new FormData();
+    const png = await picture("png");
+    for (let index = 0; index <= UPLOAD_LIMITS.maxFiles; index++) form.append("image", file(png, `p${index}.png`));
+    const answer = await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, form), { id: String(id) });
+    expect(answer.status).toBe(413);
+    expect(await listPropertyImages(id)).toEqual([]);
+  });
+
+  it("answers 400 without an image, with two images or with a bad orderIndex", async () => {
+    const { id } = await createViaApi();
+    const png = await picture("png");
+    const empty = new FormData();
+    empty.append("orderIndex", "0");
+    expect((await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, empty), { id: String(id) })).status).toBe(400);
+    const two = new FormData();
+    two.append("image", file(png, "a.png"));
+    two.append("image", file(png, "b.png"));
+    expect((await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, two), { id: String(id) })).status).toBe(400);
+    expect((await uploadViaApi(id, png, "first")).status).toBe(400);
+  });
+
+  it("answers 401 without a session, 404 for a missing property and 405 for GET", async () => {
+    const png = await picture("png");
+    const form = new FormData();
+    form.append("image", file(png, "a.png"));
+    const anonymous = multipartRequest("/api/admin/properties/1/images", form, { Cookie: "" });
+    expect((await call(propertyImagesApi.action, anonymous, { id: "1" })).status).toBe(401);
+    expect((await uploadViaApi(999999, png, "0")).status).toBe(404);
+    expect((await call(propertyImagesApi.loader, get("/api/admin/properties/1/images"))).status).toBe(405);
+  });
+});
+
+describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageId}/order", () => {
+  it("sets an image's orderIndex: 200", async () => {
+    const { id } = await createViaApi();
+    const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number };
+    const answer = await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 5 }), { imageId: String(image.id) });
+    expect(answer).toMatchObject({ status: 200, body: { id: image.id, orderIndex: 5 } });
+  });
+
+  it("PATCH answers 400, 401, 404 and 405", async () => {
+    const { id } = await createViaApi();
+    const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number };
+    const params = { imageId: String(image.id) };
+    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: "x" }), params)).status).toBe(400);
+    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: -1 }), params)).status).toBe(400);
+    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }, { Cookie: "" }), params)).status).toBe(401);
+    expect((await call(imageOrderApi.action, jsonRequest("PATCH", "/api/admin/images/999999/order", { orderIndex: 1 }), { imageId: "999999" })).status).toBe(404);
+    expect((await call(imageOrderApi.action, jsonRequest("PUT", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }), params)).status).toBe(405);
+    expect((await call(imageOrderApi.loader, get(`/api/admin/images/${image.id}/order`))).status).toBe(405);
+  });
+
+  it("deletes an image and its files: 200, then 404", async () => {
+    const { id } = await createViaApi();
+    const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number; imageUrl: string };
+    const params = { imageId: String(image.id) };
+    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`, undefined, { Cookie: "" }), params)).status).toBe(401);
+    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(200);
+    expect(filesGone(image.imageUrl)).toBe(true);
+    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(404);
+    expect((await call(imageApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}`), params)).status).toBe(405);
+    expect((await call(imageApi.loader, get(`/api/admin/images/${image.id}`))).status).toBe(405);
+  });
+
+  it("keeps a seed image's files when one listing's row is deleted", async () => {
+    const { id } = await createViaApi();
+    const shared = seedImageUrl(5);
+    const [row] = await handle.db.insert(propertyImages).values({ propertyId: id, imageUrl: shared, orderIndex: 0 }).returning();
+    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${row!.id}`), { imageId: String(row!.id) })).status).toBe(200);
+    expect(filesExist(shared)).toBe(true);
+  });
+});
+
+// ---- models ---------------------------------------------------------------------------------
+
+describe("image order", () => {
+  it("moves images by swapping with a neighbour; the first cannot go up, the last cannot go down", async () => {
+    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png", "#111111"), await picture("png", "#222222"), await picture("png", "#333333")]);
+    const [a, b, c] = (await listPropertyImages(property.id)).map((image) => image.id);
+    expect(await moveImage(a!, "up")).toBe("at-edge");
+    expect(await moveImage(c!, "down")).toBe("at-edge");
+    expect(await moveImage(c!, "up")).toBe("moved");
+    expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([a, c, b]);
+    expect(await moveImage(a!, "down")).toBe("moved");
+    expect((await listPropertyImages(property.id)).map((image) => [image.id, image.orderIndex])).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect(await moveImage(a!, "up", property.id + 1000)).toBe("not-found");
+  });
+
+  it("closes the gap after a delete, so new images go last", async () => {
+    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png"), await picture("png")]);
+    const [first] = await listPropertyImages(property.id);
+    await deleteImage(first!.id);
+    const added = await addImages(property.id, [await picture("jpeg")]);
+    expect((await listPropertyImages(property.id)).map((image) => image.orderIndex)).toEqual([0, 1]);
+    expect(added![0]!.orderIndex).toBe(1);
+  });
+});
+
+// ---- dashboard pages -------------------------------------------------------------------------
+
+describe("dashboard property pages", () => {
+  it("send visitors without a session to the login page", async () => {
+    const answer = await call(tableRoute.loader, get("/admin/dashboard"));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+  });
+
+  it("list the properties, newest first, and give the new form the spec's defaults", async () => {
+    const { id } = await createViaApi({ title: "Newest listing" });
+    const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
+    expect((table.body as { properties: { id: number }[] }).properties[0]).toMatchObject({ id, title: "Newest listing" });
+    const form = await call(newRoute.loader, get("/admin/dashboard/properties/new", { Cookie: cookie }));
+    expect((form.body as { defaults: unknown }).defaults).toMatchObject({
+      floors: 1, capacity: 1, price: 0, size: 0, parkingSpaces: 0, type: "Office", contactPhone: "",
+      availableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it("create a property with two images in the order chosen, adding the custom amenity", async () => {
+    const files = [file(await picture("png", "#ff0000"), "first.png"), file(await picture("jpeg", "#0000ff"), "second.jpg", "image/jpeg")];
+    const answer = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm(formFields, files)));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/admin/dashboard");
+    expect(answer.headers.get("Set-Cookie")).toContain("toast");
+    const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
+    const created = (table.body as { properties: { id: number; title: string }[] }).properties.find((row) => row.title === formFields.title)!;
+    const property = await getProperty(created.id);
+    expect(property).toMatchObject({ district: "Granada", price: 95000, furnished: true, featured: false, amenities: ["WiFi", "Kitchen", "Roof garden"], contactPhone: null });
+    expect(property!.images).toHaveLength(2);
+    // First chosen first: the red PNG.
+    const { dominant } = await sharp(filesOf(property!.images[0]!)[0]).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+  });
+
+  it("re-render the form with errors (400) or refuse a fake image (415) without storing anything", async () => {
+    const invalid = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "", price: "-3", district: "Atlantis" })));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ error: { title: ["admin.errors.required"], price: ["admin.errors.nonNegative"] } });
+
+    const unknown = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Nowhere office", district: "Atlantis" })));
+    expect(unknown).toMatchObject({ status: 400, body: { error: { district: ["admin.errors.district"] } } });
+
+    const fake = file(Buffer.from("<?php echo 1; ?>"), "x.png");
+    const refused = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Fake image office" }, [fake])));
+    expect(refused).toMatchObject({ status: 415, body: { error: { imageFiles: ["admin.form.imagesHint"] } } });
+    const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
+    expect((table.body as { properties: { title: string }[] }).properties.map((row) => row.title)).not.toContain("Fake image office");
+  });
+
+  it("too many files in the form: back to the form with a destructive toast", async () => {
+    const png = await picture("png");
+    const files = Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, index) => file(png, `p${index}.png`));
+    const answer = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Too many" }, files)));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/admin/dashboard/properties/new");
+  });
+
+  it("edit: save appends new images after the existing ones; the image buttons move and lead to the delete confirmation", async () => {
+    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const params = { id: String(property.id) };
+    const editPath = `/admin/dashboard/properties/${property.id}/edit`;
+    const saved = await call(editRoute.action, multipartRequest(editPath, propertyForm({ ...formFields, title: "Edited", customAmenity: "" }, [file(await picture("webp"), "new.webp", "image/webp")])), params);
+    expect(saved).toMatchObject({ status: 303 });
+    expect(saved.headers.get("Location")).toBe("/admin/dashboard");
+    const images = await listPropertyImages(property.id);
+    expect(images.map((image) => image.orderIndex)).toEqual([0, 1]);
+    expect((await getProperty(property.id))!.title).toBe("Edited");
+
+    const buttonPost = (intent: string) =>
+      new Request(`${ORIGIN}${editPath}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent }),
+      });
+    const moved = await call(editRoute.action, buttonPost(`move-down:${images[0]!.id}`), params);
+    expect(moved.headers.get("Location")).toBe(editPath);
+    expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([images[1]!.id, images[0]!.id]);
+
+    const confirm = await call(editRoute.action, buttonPost(`delete-image:${images[0]!.id}`), params);
+    expect(confirm.headers.get("Location")).toBe(`/admin/dashboard/properties/${property.id}/images/${images[0]!.id}/delete`);
+    const page = await call(deleteImageRoute.loader, get(confirm.headers.get("Location")!, { Cookie: cookie }), { id: String(property.id), imageId: String(images[0]!.id) });
+    expect(page.status).toBe(200);
+    const deleted = await call(deleteImageRoute.action, buttonPost("delete"), { id: String(property.id), imageId: String(images[0]!.id) });
+    expect(deleted.headers.get("Location")).toBe(editPath);
+    expect(filesGone(images[0]!.imageUrl)).toBe(true);
+    expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([images[1]!.id]);
+  });
+
+  it("delete: the confirmation page, then the property and its files are gone", async () => {
+    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const params = { id: String(property.id) };
+    const path = `/admin/dashboard/properties/${property.id}/delete`;
+    expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).body).toMatchObject({ property: { id: property.id } });
+    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete" });
+    const answer = await call(deleteRoute.action, request, params);
+    expect(answer.status).toBe(303);
+    expect(await getProperty(property.id)).toBeNull();
+    expect(filesGone(property.images[0]!)).toBe(true);
+    expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).status).toBe(404);
+  });
+});
