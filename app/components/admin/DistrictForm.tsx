@@ -1,0 +1,191 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { lazy, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DistrictFormSchema } from "~/schemas/district";
+import { ClientOnly } from "../ClientOnly";
+import { FieldShell } from "../ui/Field";
+import { Icon } from "../ui/Icon";
+import { SubmitButton } from "../ui/SubmitButton";
+
+// Leaflet and its CSS load only when the dialog is open and scripts run.
+const DistrictMapPicker = lazy(() => import("./DistrictMapPicker.client"));
+
+export const DISTRICTS_PATH = "/admin/dashboard/districts";
+
+interface DistrictFormProps {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: { name: string; latitude: number; longitude: number };
+}
+
+/** Name and coordinates; with JavaScript a map click fills both coordinates. Shared by add and edit. */
+export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
+  const { t } = useTranslation();
+  const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
+  const [form, fields] = useForm({
+    id: "district-form",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(DistrictFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DistrictFormSchema }),
+  });
+
+  // The marker follows what the inputs hold; while one is half typed it stays at the last valid point.
+  const lastValid = useRef<[number, number]>([DEFAULT_LATITUDE, DEFAULT_LONGITUDE]);
+  const latitude = coordinate(fields.latitude.value, 90, DEFAULT_LATITUDE);
+  const longitude = coordinate(fields.longitude.value, 180, DEFAULT_LONGITUDE);
+  if (latitude !== null && longitude !== null) lastValid.current = [latitude, longitude];
+  const position = lastValid.current;
+
+  // A pick writes both inputs; once they hold the new values, re-check them so no stale error stays.
+  const [picks, setPicks] = useState(0);
+  const pick = (lat: number, lng: number) => {
+    form.update({ name: fields.latitude.name, value: lat.toFixed(6) });
+    form.update({ name: fields.longitude.name, value: lng.toFixed(6) });
+    setPicks((count) => count + 1);
+  };
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    if (picks === 0) return;
+    formRef.current.validate({ name: "latitude" });
+    formRef.current.validate({ name: "longitude" });
+  }, [picks]);
+
+  const numberProps = { step: "any", dir: "ltr", className: "field-input text-start tabular-nums" } as const;
+
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
+      {form.errors?.length ? (
+        <div role="alert" id={form.errorId} className="mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
+          {t(form.errors[0]!)}
+        </div>
+      ) : null}
+      <FieldShell id={fields.name.id} label={t("admin.districts.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className="field-input" />
+      </FieldShell>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldShell id={fields.latitude.id} label={t("admin.districts.latitude")} errorId={fields.latitude.errorId} errors={fields.latitude.errors}>
+          <input {...getInputProps(fields.latitude, { type: "number" })} {...numberProps} placeholder={String(DEFAULT_LATITUDE)} />
+        </FieldShell>
+        <FieldShell id={fields.longitude.id} label={t("admin.districts.longitude")} errorId={fields.longitude.errorId} errors={fields.longitude.errors}>
+          <input {...getInputProps(fields.longitude, { type: "number" })} {...numberProps} placeholder={String(DEFAULT_LONGITUDE)} />
+        </FieldShell>
+      </div>
+      {/* Scripts off: no map, the inputs above are the whole form (media query keeps the space from being reserved). */}
+      <div className="mb-4 [@media(scripting:none)]:hidden">
+        <p id="district-map-hint" className="mb-2 flex items-center gap-2 text-sm text-ink-muted">
+          <Icon name="pin" className="size-4 shrink-0 text-brand" />
+          {t("admin.districts.mapHint")}
+        </p>
+        <div data-testid="district-map" className="relative z-0 h-[400px] overflow-hidden rounded-xl border border-line bg-surface-muted">
+          <ClientOnly fallback={<MapPlaceholder label={t("admin.loading")} />}>
+            {() => <DistrictMapPicker position={position} onPick={pick} tileUrl={tileUrl} label={t("admin.districts.mapHint")} />}
+          </ClientOnly>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
+        <Link to={DISTRICTS_PATH} preventScrollReset className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+          {t("admin.cancel")}
+        </Link>
+        <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.save")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function MapPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-full items-center justify-center text-sm text-ink-muted" aria-hidden="true">
+      {label}
+    </div>
+  );
+}
+
+/** A coordinate typed into an input, or null while it is empty, half typed or out of range. */
+function coordinate(value: unknown, limit: number, fallback: number) {
+  if (value === undefined || value === "") return fallback;
+  const number = typeof value === "string" ? Number(value) : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal panel over the dashboard table, drawn by the server (so it works without JavaScript):
+ * the backdrop and "Close" are links back to the table. With JavaScript it also takes the focus,
+ * keeps Tab inside, closes on Escape and stops the page behind from scrolling.
+ */
+export function AdminDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? panel?.querySelector<HTMLElement>("button");
+    (first ?? panel)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      navigate(closeTo, { preventScrollReset: true });
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex overflow-y-auto p-4 sm:p-6">
+      <Link to={closeTo} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="relative m-auto w-full max-w-2xl rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl"
+      >
+        <div className="mb-5 flex items-start gap-4">
+          <h2 id={titleId} className="me-auto text-xl font-bold">
+            {title}
+          </h2>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="-me-2 -mt-1 flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            <Icon name="close" className="size-4" />
+            {t("admin.close")}
+          </Link>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

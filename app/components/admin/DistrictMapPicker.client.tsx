@@ -1,0 +1,70 @@
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import markerIcon from "leaflet/dist/images/marker-icon.png";
+import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import { useEffect } from "react";
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { DEFAULT_MAP_CENTER } from "~/utils/map";
+
+// Bundled marker images (no CDN), as on the results map.
+const pinIcon = new L.Icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+interface Props {
+  position: [number, number];
+  onPick: (latitude: number, longitude: number) => void;
+  tileUrl: string;
+  label: string;
+}
+
+/** The district's point on a map: a click (or dragging the pin) sets both coordinates; the map recentres on them. */
+export default function DistrictMapPicker({ position, onPick, tileUrl, label }: Props) {
+  return (
+    <MapContainer center={position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom className="h-full w-full cursor-crosshair" aria-label={label}>
+      <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+      <Marker
+        position={position}
+        icon={pinIcon}
+        draggable
+        keyboard={false}
+        eventHandlers={{
+          dragend(event) {
+            const point = (event.target as L.Marker).getLatLng().wrap();
+            onPick(round6(point.lat), round6(point.lng));
+          },
+        }}
+      />
+      <PickOnClick onPick={onPick} />
+      <FollowPosition position={position} />
+    </MapContainer>
+  );
+}
+
+function PickOnClick({ onPick }: Pick<Props, "onPick">) {
+  useMapEvents({
+    click(event) {
+      const point = event.latlng.wrap();
+      onPick(round6(point.lat), round6(point.lng));
+    },
+  });
+  return null;
+}
+
+function FollowPosition({ position: [latitude, longitude] }: Pick<Props, "position">) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([latitude, longitude], map.getZoom());
+  }, [map, latitude, longitude]);
+  return null;
+}

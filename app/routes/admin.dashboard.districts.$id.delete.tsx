@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
+import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
+import { deleteDistrict, getDistrict } from "~/models/admin-districts.server";
+import { requireAdmin } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { getT } from "~/services/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseId } from "~/utils/http.server";
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+// GET: the confirmation (reached without JavaScript); POST: the delete itself.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const district = id === null ? null : await getDistrict(id);
+  if (!district) notFound();
+  return { name: district.name };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request);
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  if (id === null) notFound();
+  const result = await deleteDistrict(id);
+  if (result.status === "not-found") notFound();
+  if (result.status === "in-use") {
+    // Refused: back to the table with the reason (translated here, as the toast carries plain text).
+    const t = await getT(request);
+    return redirectWithToast(DISTRICTS_PATH, {
+      title: t("admin.failed"),
+      description: t("admin.districts.inUse", { name: result.district.name, count: result.inUse }),
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(DISTRICTS_PATH, { title: "admin.districts.deleted" });
+}
+
+export default function ConfirmDistrictDelete() {
+  const { t } = useTranslation();
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="confirm-delete-title" className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <Link to={DISTRICTS_PATH} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]" />
+      <div className="relative w-full max-w-md shadow-2xl">
+        <ConfirmDeletePage message={t("admin.districts.confirmDelete", { name })} cancelTo={DISTRICTS_PATH} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/admin/DataTable";
+import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
+import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
+import { listDistricts } from "~/models/districts.server";
+import { requireAdmin } from "~/services/auth.server";
+import { districtLabel } from "~/utils/districts";
+import { useLanguage } from "~/utils/use-language";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { districts: await listDistricts() };
+}
+
+/** The districts table; add, edit and the delete confirmation open over it (child routes in the Outlet). */
+export default function DistrictsTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { districts } = useLoaderData<typeof loader>();
+  // A new location (after a refused delete, say) remounts the confirm dialogs, so none stays open.
+  const { key: locationKey } = useLocation();
+
+  return (
+    <div>
+      <div className="mb-4 flex justify-end">
+        <Link
+          to={`${DISTRICTS_PATH}/new`}
+          preventScrollReset
+          className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong"
+        >
+          <span aria-hidden="true" className="text-base leading-none">+</span>
+          {t("admin.districts.add")}
+        </Link>
+      </div>
+      <DataTable
+        caption={t("admin.districtsTab", { count: districts.length })}
+        empty={t("admin.districts.empty")}
+        headers={[t("admin.districts.name"), t("admin.districts.latitude"), t("admin.districts.longitude"), t("admin.actions")]}
+        rows={districts.map((district) => {
+          const label = districtLabel(district.name, language);
+          return {
+            key: district.id,
+            cells: [
+              <span key="name" className="font-medium">
+                {district.name}
+                {label !== district.name ? <span className="block text-xs font-normal text-ink-muted">{label}</span> : null}
+              </span>,
+              <span key="lat" dir="ltr" className="tabular-nums">{district.latitude.toFixed(6)}</span>,
+              <span key="lng" dir="ltr" className="tabular-nums">{district.longitude.toFixed(6)}</span>,
+              <div key="actions" className="-my-1 flex items-center gap-1">
+                <Link
+                  to={`${DISTRICTS_PATH}/${district.id}/edit`}
+                  preventScrollReset
+                  className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft"
+                >
+                  {t("admin.edit")}
+                  <span className="sr-only"> {district.name}</span>
+                </Link>
+                <DeleteWithConfirm
+                  key={locationKey}
+                  to={`${DISTRICTS_PATH}/${district.id}/delete`}
+                  message={t("admin.districts.confirmDelete", { name: district.name })}
+                />
+              </div>,
+            ],
+          };
+        })}
+      />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteDistrict, updateDistrict } from "~/models/admin-districts.server";
+import { DistrictSchema } from "~/schemas/district";
+import { requireAdminApi } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { i18n } from "~/services/i18n.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+
+const NOT_FOUND = "District not found";
+
+// PUT /api/admin/districts/{id} {name, latitude, longitude} → 200 (a rename carries its listings);
+// DELETE /api/admin/districts/{id} → 200, or 409 while listings use it. 400, 401, 404, 409 (name taken).
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+  await requireAdminApi(request);
+  const id = parseId(params.id);
+  if (id === null) return jsonError(404, NOT_FOUND);
+  const t = await i18n.getFixedT("en");
+
+  if (request.method === "PUT") {
+    const input = await readJsonBody(request, DistrictSchema);
+    const result = await updateDistrict(id, input);
+    if (result.status === "not-found") return jsonError(404, NOT_FOUND);
+    if (result.status === "duplicate") return jsonError(409, t("admin.districts.duplicate"), { name: [t("admin.districts.duplicate")] });
+    return json(result.district, { headers: NO_STORE });
+  }
+
+  const result = await deleteDistrict(id);
+  if (result.status === "not-found") return jsonError(404, NOT_FOUND);
+  if (result.status === "in-use") {
+    const error = t("admin.districts.inUse", { name: result.district.name, count: result.inUse });
+    return json({ error, inUse: result.inUse }, { status: 409, headers: NO_STORE });
+  }
+  return json(result.district, { headers: NO_STORE });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  const answer = jsonError(405, "Use PUT or DELETE");
+  answer.headers.set("Allow", "PUT, DELETE");
+  return answer;
+}

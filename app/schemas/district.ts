@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { DEFAULT_MAP_CENTER } from "~/utils/map";
+
+// SPEC.md section 5 "District form". Messages are translation keys (admin.errors.*).
+export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
+export const DEFAULT_LONGITUDE = DEFAULT_MAP_CENTER.position[1];
+
+const latitude = z
+  .number({ required_error: "admin.errors.latitude", invalid_type_error: "admin.errors.latitude" })
+  .finite("admin.errors.latitude")
+  .min(-90, "admin.errors.latitude")
+  .max(90, "admin.errors.latitude");
+
+const longitude = z
+  .number({ required_error: "admin.errors.longitude", invalid_type_error: "admin.errors.longitude" })
+  .finite("admin.errors.longitude")
+  .min(-180, "admin.errors.longitude")
+  .max(180, "admin.errors.longitude");
+
+/** The district as the JSON API takes it: every field required. */
+export const DistrictSchema = z.object({
+  name: z.string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" }).trim().min(1, "admin.errors.required").max(100, "admin.errors.tooLong"),
+  latitude,
+  longitude,
+});
+
+/**
+ * The same schema for the dashboard form, where an empty coordinate falls back to the default
+ * map centre (Conform turns an empty input into undefined before zod sees it).
+ */
+export const DistrictFormSchema = DistrictSchema.extend({
+  latitude: latitude.default(DEFAULT_LATITUDE),
+  longitude: longitude.default(DEFAULT_LONGITUDE),
+});
+
+export type DistrictInput = z.infer<typeof DistrictSchema>;
