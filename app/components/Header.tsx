@@ -14,6 +14,22 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-muted ${isActive ? "text-brand" : "text-ink"}`;
 }
 
+/** The three main links; the desktop bar and the mobile menu show the same list. */
+function NavLinkList({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className={navLinkClass}>
+            {t(link.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   return (
@@ -24,15 +40,7 @@ export function Header() {
           <span>{t("brand.name")}</span>
         </Link>
         <nav aria-label={t("nav.mainNavigation")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList className="flex items-center gap-1" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
           {/* Saved listings are a local flag for now; the button has nowhere to go yet. */}
@@ -75,15 +83,7 @@ function MobileMenu() {
         className="fixed inset-y-0 end-0 z-50 w-72 max-w-[85vw] border-s border-line bg-surface-raised p-6 shadow-xl"
       >
         <p className="mb-4 text-lg font-bold">{t("nav.menu")}</p>
-        <ul className="flex flex-col gap-1">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={navLinkClass}>
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList className="flex flex-col gap-1" />
       </nav>
     </details>
   );

@@ -4,7 +4,7 @@ import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { i18n } from "~/services/i18n.server";
-import { json, jsonError, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "District not found";
 
@@ -12,7 +12,7 @@ const NOT_FOUND = "District not found";
 // DELETE /api/admin/districts/{id} → 200, or 409 while listings use it. 400, 401, 404, 409 (name taken).
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
   await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
@@ -36,11 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("PUT, DELETE");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use PUT or DELETE");
-  answer.headers.set("Allow", "PUT, DELETE");
-  return answer;
-}

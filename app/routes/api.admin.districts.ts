@@ -4,12 +4,12 @@ import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { i18n } from "~/services/i18n.server";
-import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/districts {name, latitude, longitude} → 201 with the district; 400, 401, 409 (name taken).
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/districts");
   await requireAdminApi(request);
   const input = await readJsonBody(request, DistrictSchema);
   const result = await createDistrict(input);
@@ -21,11 +21,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("POST", "the list is GET /api/districts");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use POST (the list is GET /api/districts)");
-  answer.headers.set("Allow", "POST");
-  return answer;
-}

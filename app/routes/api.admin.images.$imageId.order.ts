@@ -3,14 +3,14 @@ import { setImageOrder } from "~/models/admin-properties.server";
 import { ImageOrderSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Image not found";
 
 // PATCH /api/admin/images/{imageId}/order {orderIndex} → 200 {id, imageUrl, orderIndex}; 400, 401, 404.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
-  if (request.method !== "PATCH") return methodNotAllowed();
+  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);
@@ -21,11 +21,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("PATCH");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use PATCH");
-  answer.headers.set("Allow", "PATCH");
-  return answer;
-}

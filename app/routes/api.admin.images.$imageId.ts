@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteImage } from "~/models/admin-properties.server";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, parseId } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Image not found";
 
@@ -10,7 +10,7 @@ const NOT_FOUND = "Image not found";
 // listing shares them. 401, 404.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "none" });
-  if (request.method !== "DELETE") return methodNotAllowed();
+  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
   await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);
@@ -20,11 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("DELETE");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use DELETE");
-  answer.headers.set("Allow", "DELETE");
-  return answer;
-}

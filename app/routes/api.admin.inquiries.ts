@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listInquiries } from "~/models/inquiries.server";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE } from "~/utils/http.server";
+import { json, methodNotAllowed, NO_STORE } from "~/utils/http.server";
 
 // GET /api/admin/inquiries → 200 [{id, name, email, phone, propertyId, message, createdAt}], newest first; 401.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,7 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
-  const answer = jsonError(405, "Use GET");
-  answer.headers.set("Allow", "GET");
-  return answer;
+  return methodNotAllowed("GET");
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { LoginSchema } from "~/schemas/login";
 import { InvalidCredentialsError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,5 +21,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST");
+  return methodNotAllowed("POST");
 }

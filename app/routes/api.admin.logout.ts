@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE } from "~/utils/http.server";
+import { json, methodNotAllowed, NO_STORE } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "none" });
@@ -9,5 +9,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST");
+  return methodNotAllowed("POST");
 }

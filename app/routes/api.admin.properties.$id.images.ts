@@ -4,7 +4,7 @@ import { propertyExists } from "~/models/properties.server";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { imageBuffersOf, readMultipartForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
-import { json, jsonError, NO_STORE, parseId } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Property not found";
 
@@ -13,7 +13,7 @@ const NOT_FOUND = "Property not found";
 // 401, 404, 413 too large or too many files, 415 not a JPEG/PNG/WebP/AVIF/GIF by its content.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes, body: "form" });
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed("POST", "read the images with GET /api/properties/{id}/images");
   await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null || !(await propertyExists(id))) return jsonError(404, NOT_FOUND);
@@ -46,11 +46,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("POST", "read the images with GET /api/properties/{id}/images");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use POST (read the images with GET /api/properties/{id}/images)");
-  answer.headers.set("Allow", "POST");
-  return answer;
-}

@@ -3,7 +3,7 @@ import { deleteProperty, UnknownDistrictError, updateProperty } from "~/models/a
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Property not found";
 
@@ -11,7 +11,7 @@ const NOT_FOUND = "Property not found";
 // DELETE /api/admin/properties/{id} → 200 {id, deleted: true}; its images (and their files) and inquiries go too.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
   await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
@@ -33,11 +33,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use PUT or DELETE (read it with GET /api/properties/{id})");
-  answer.headers.set("Allow", "PUT, DELETE");
-  return answer;
-}

@@ -3,13 +3,13 @@ import { createProperty, UnknownDistrictError } from "~/models/admin-properties.
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/properties {every property field, amenities: string[]} → 201 with the property
 // (its id included); 400 {error, fieldErrors} for invalid input or an unknown district; 401.
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/properties");
   await requireAdminApi(request);
   const input = await readJsonBody(request, PropertyInputSchema);
   try {
@@ -22,11 +22,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed("POST", "the list is GET /api/properties");
 }
 
-function methodNotAllowed() {
-  const answer = jsonError(405, "Use POST (the list is GET /api/properties)");
-  answer.headers.set("Allow", "POST");
-  return answer;
-}

@@ -59,3 +59,10 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
 /** Public lists change when the admin edits; a short shared cache keeps them fresh enough. */
 export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" };
 export const NO_STORE = { "Cache-Control": "no-store" };
+
+/** 405 with the Allow header; `hint` points to where the resource is read instead. */
+export function methodNotAllowed(allow: string, hint?: string) {
+  const answer = jsonError(405, `Use ${allow.replace(", ", " or ")}${hint ? ` (${hint})` : ""}`);
+  answer.headers.set("Allow", allow);
+  return answer;
+}

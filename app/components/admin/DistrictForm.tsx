@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { lazy, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DistrictFormSchema } from "~/schemas/district";
@@ -113,79 +113,3 @@ function coordinate(value: unknown, limit: number, fallback: number) {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * A modal panel over the dashboard table, drawn by the server (so it works without JavaScript):
- * the backdrop and "Close" are links back to the table. With JavaScript it also takes the focus,
- * keeps Tab inside, closes on Escape and stops the page behind from scrolling.
- */
-export function AdminDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? panel?.querySelector<HTMLElement>("button");
-    (first ?? panel)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      navigate(closeTo, { preventScrollReset: true });
-      return;
-    }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return (
-    <div className="fixed inset-0 z-50 flex overflow-y-auto p-4 sm:p-6">
-      <Link to={closeTo} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="relative m-auto w-full max-w-2xl rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl"
-      >
-        <div className="mb-5 flex items-start gap-4">
-          <h2 id={titleId} className="me-auto text-xl font-bold">
-            {title}
-          </h2>
-          <Link
-            to={closeTo}
-            preventScrollReset
-            className="-me-2 -mt-1 flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <Icon name="close" className="size-4" />
-            {t("admin.close")}
-          </Link>
-        </div>
-        {children}
-      </div>
-    </div>
-  );
-}

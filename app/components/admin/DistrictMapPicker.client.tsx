@@ -1,23 +1,7 @@
-import "leaflet/dist/leaflet.css";
-import L from "leaflet";
-import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
-import markerIcon from "leaflet/dist/images/marker-icon.png";
-import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
-
-// Bundled marker images (no CDN), as on the results map.
-const pinIcon = new L.Icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
-
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { markerPin, TILE_ATTRIBUTION } from "../leaflet.client";
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -32,10 +16,10 @@ interface Props {
 export default function DistrictMapPicker({ position, onPick, tileUrl, label }: Props) {
   return (
     <MapContainer center={position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom className="h-full w-full cursor-crosshair" aria-label={label}>
-      <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+      <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
       <Marker
         position={position}
-        icon={pinIcon}
+        icon={markerPin}
         draggable
         keyboard={false}
         eventHandlers={{

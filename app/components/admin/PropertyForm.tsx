@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminDialog } from "~/components/admin/AdminDialog";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { FieldShell } from "~/components/ui/Field";
-import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROPERTY_TYPES } from "~/schemas/filters";
 import { hasAmenity, IMAGE_UPLOAD_LIMITS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
-import type { RootLoader } from "~/root";
 import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
 import { cardImageUrl } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -25,81 +24,6 @@ export function dashboardPath(search: string) {
   return `/admin/dashboard${pageQuery(search)}`;
 }
 
-/**
- * A modal panel over the dashboard table. It is part of the page the server renders, so it shows
- * without JavaScript too; with it, Escape and a click on the backdrop close it as the Close link does.
- */
-export function AdminDialog({
-  title,
-  closeTo,
-  children,
-  footer,
-  size = "lg",
-}: {
-  title: string;
-  closeTo: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: "sm" | "lg";
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // A flash toast sits at the bottom edge (without JavaScript it stays): keep the panel above it.
-  const toastShown = Boolean(useRouteLoaderData<RootLoader>("root")?.toast);
-
-  useEffect(() => {
-    panelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A confirmation <dialog> open on top handles its own Escape.
-      if (event.key === "Escape" && !document.querySelector("dialog[open]")) navigate(closeTo, { preventScrollReset: true });
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [closeTo, navigate]);
-
-  return (
-    <div
-      className={`fixed inset-0 z-50 flex items-start justify-center bg-black/50 p-4 backdrop-blur-[2px] sm:items-center sm:p-6 ${toastShown ? "pb-32 sm:pb-32" : ""}`}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) navigate(closeTo, { preventScrollReset: true });
-      }}
-    >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`flex max-h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none ${
-          size === "lg" ? "max-w-3xl" : "max-w-md"
-        }`}
-      >
-        <div className="flex items-center gap-4 border-b border-line px-6 py-4">
-          <h2 id={titleId} className="me-auto text-lg font-bold">
-            {title}
-          </h2>
-          <Link
-            to={closeTo}
-            preventScrollReset
-            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <Icon name="close" className="size-4" />
-            {t("admin.close")}
-          </Link>
-        </div>
-        <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
-        {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-6 py-4">{footer}</div> : null}
-      </div>
-    </div>
-  );
-}
 
 export interface PropertyFormDefaults {
   title: string;

@@ -1,9 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PROPERTY_TYPES, type PropertyFilters, type View } from "~/schemas/filters";
+import type { PropertyFilters, View } from "~/schemas/filters";
 import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
+import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { useFilterNavigation } from "./use-filter-navigation";
 
 export const RESULTS_ID = "results";
@@ -52,19 +53,7 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
           }}
         >
           <LocationCombobox name="district" defaultValue={filters.district.length === 1 ? filters.district[0]! : ""} onSearch={search} />
-          <div className="md:w-48">
-            <label htmlFor="hero-type" className="mb-1 block text-sm font-medium text-ink">
-              {t("browse.typeLabel")}
-            </label>
-            <select id="hero-type" name="type" defaultValue={filters.type ?? ""} className="field-input">
-              <option value="">{t("browse.anyType")}</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`propertyTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PropertyTypeSelect id="hero-type" value={filters.type} className="md:w-48" labelClassName="mb-1 block text-sm font-medium text-ink" />
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
           <button type="submit" className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
             {t("browse.search")}

@@ -1,10 +1,11 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PRICE_RANGE, PROPERTY_TYPES, type PropertyFilters, SIZE_RANGE, type View } from "~/schemas/filters";
+import { PRICE_RANGE, type PropertyFilters, SIZE_RANGE, type View } from "~/schemas/filters";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtLabel } from "~/utils/districts";
 import { useLanguage } from "~/utils/use-language";
+import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { FILTER_FORM_ID, isOwnFilterSearch, useFilterNavigation } from "./use-filter-navigation";
 
 const PANEL_TOGGLE_ID = "filters-panel-toggle";
@@ -148,19 +149,7 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
           </FilterGroupBox>
           <FilterGroupBox group="more" title={t("browse.moreFilters")}>
             <div className="space-y-4">
-              <div>
-                <label htmlFor="filter-type" className="mb-1 block text-sm font-medium">
-                  {t("browse.typeLabel")}
-                </label>
-                <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className="field-input">
-                  <option value="">{t("browse.anyType")}</option>
-                  {PROPERTY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`propertyTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <PropertyTypeSelect id="filter-type" value={filters.type} labelClassName="mb-1 block text-sm font-medium" />
               <div>
                 <label htmlFor="filter-furnished" className="mb-1 block text-sm font-medium">
                   {t("browse.furnishing")}
