@@ -1,30 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
-export interface Property {
-  id: number;
-  title: string;
-  building: string;
-  address: string;
-  district: string;
-  price: number;
-  size: number;
-  floors: number;
-  capacity: number;
-  parkingSpaces: number;
-  type: string;
-  furnished: boolean;
-  amenities: string[];
-  description: string;
-  availableFrom: string;
-  contactPhone: string | null;
-  featured: boolean;
-  createdAt: Date;
-  images: string[];
-}
+export type Property = PropertyRow & { images: string[] };
 
 // Image URLs in orderIndex order, gathered in the same query (no query per property). Written with
 // explicit table names: drizzle leaves columns unqualified in single-table selects, which would

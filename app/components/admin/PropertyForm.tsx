@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { FieldShell } from "~/components/ui/Field";
@@ -25,24 +26,7 @@ export function dashboardPath(search: string) {
 }
 
 
-export interface PropertyFormDefaults {
-  title: string;
-  building: string;
-  address: string;
-  district: string;
-  price: number;
-  size: number;
-  floors: number;
-  capacity: number;
-  parkingSpaces: number;
-  type: string;
-  furnished: boolean;
-  featured: boolean;
-  amenities: string[];
-  description: string;
-  availableFrom: string;
-  contactPhone: string | null;
-}
+export type PropertyFormDefaults = PropertyFields;
 
 export interface ExistingImage {
   id: number;

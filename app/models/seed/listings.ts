@@ -2,29 +2,13 @@
  * Demo and load-test listings for seeding. Pure and deterministic: no clock, no Math.random.
  * Isomorphic: safe to import anywhere.
  */
+import type { PropertyFields } from "../../../drizzle/schema";
 import { FIXED_AMENITIES, type FixedAmenity } from "../../utils/amenities";
 import type { RiyadhDistrictName } from "../../utils/riyadh-districts";
 
-export interface SeedListing {
-  title: string;
-  building: string;
-  address: string;
-  district: string;
-  /** Whole SAR per year. */
-  price: number;
-  /** Square metres. */
-  size: number;
-  floors: number;
-  capacity: number;
-  parkingSpaces: number;
+/** A demo listing: the property's own fields, and which generated illustrations are its images. */
+export interface SeedListing extends PropertyFields {
   type: "Office";
-  furnished: boolean;
-  amenities: string[];
-  description: string;
-  /** YYYY-MM-DD */
-  availableFrom: string;
-  contactPhone: string | null;
-  featured: boolean;
   /** 2 or 3 numbers in 0..11: which generated illustration to use for each image. */
   imageVariants: number[];
 }
