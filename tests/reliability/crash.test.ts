@@ -1,0 +1,241 @@
+// Crash and restart behaviour of the production build, as separate server processes:
+// - PostgreSQL (when TEST_DATABASE_URL names a server): SIGKILL while inquiries are being posted,
+//   restart, and every inquiry that was answered 201 is there;
+// - PGlite: SIGTERM while inquiries are being posted closes the database cleanly (exit code 0, lock
+//   released) and a restart on the same DATA_DIR finds every acknowledged inquiry;
+// - PGlite: a second server on a DATA_DIR in use is refused with a clear message and leaves it intact.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import {
+  fetchStoredInquiries,
+  jsonWriteHeaders,
+  killAllServers,
+  launchServer,
+  listPropertyIds,
+  type ServerProcess,
+  startServer,
+} from "./server";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const tempDirs: string[] = [];
+function freshDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "riyadh-reliability-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await killAllServers();
+});
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// ---- Posting inquiries with a bounded number in flight, remembering what each request got ----
+
+interface Firing {
+  /** Request numbers answered 201. */
+  acknowledged: Set<number>;
+  /** Request numbers that got no answer (connection refused or reset): stored or not, both are fine. */
+  unanswered: Set<number>;
+  /** Answers other than 201, as "n: status". */
+  unexpected: string[];
+  /** Resolves once `count` requests are acknowledged, or after `timeoutMs`. */
+  acknowledgedAtLeast(count: number, timeoutMs: number): Promise<void>;
+  /** Stops sending and waits for the requests in flight. */
+  finish(): Promise<void>;
+}
+
+function fireInquiries(server: ServerProcess, propertyIds: number[], runId: string, concurrency = 8, maxMs = 20_000): Firing {
+  const acknowledged = new Set<number>();
+  const unanswered = new Set<number>();
+  const unexpected: string[] = [];
+  const deadline = Date.now() + maxMs;
+  let stopped = false;
+  let next = 0;
+
+  async function worker() {
+    while (!stopped && Date.now() < deadline) {
+      const n = next++;
+      const body = {
+        propertyId: propertyIds[n % propertyIds.length],
+        name: `Crash test ${n}`,
+        email: `crash-${n}@example.com`,
+        phone: "+966 11 000 0000",
+        message: `${runId} #${n}`,
+      };
+      try {
+        const response = await fetch(`${server.url}/api/inquiries`, {
+          method: "POST",
+          headers: jsonWriteHeaders(server),
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.body?.cancel();
+        // The status line is the acknowledgement, whether or not the body made it before a kill.
+        if (response.status === 201) acknowledged.add(n);
+        else unexpected.push(`${n}: ${response.status}`);
+      } catch {
+        unanswered.add(n);
+        await sleep(25); // the server is gone: no busy loop against a closed port
+      }
+    }
+  }
+  const workers = Array.from({ length: concurrency }, () => worker());
+
+  return {
+    acknowledged,
+    unanswered,
+    unexpected,
+    async acknowledgedAtLeast(count, timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (acknowledged.size < count && Date.now() < until) await sleep(10);
+    },
+    async finish() {
+      stopped = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** The request numbers of this run's inquiries among those stored. */
+function storedRequestNumbers(stored: { message: string }[], runId: string) {
+  const numbers = new Set<number>();
+  for (const { message } of stored) {
+    const match = new RegExp(`^${runId} #(\\d+)$`).exec(message);
+    if (match) numbers.add(Number(match[1]));
+  }
+  return numbers;
+}
+
+/** Every acknowledged inquiry is stored, and nothing is stored that was not sent. */
+function expectDurable(firing: Firing, stored: Set<number>, concurrency: number) {
+  const lost = [...firing.acknowledged].filter((n) => !stored.has(n));
+  expect(lost, "acknowledged (201) inquiries missing after the restart").toEqual([]);
+  const extra = [...stored].filter((n) => !firing.acknowledged.has(n));
+  // Requests in flight when the server died may have been committed without their answer arriving.
+  expect(extra.filter((n) => !firing.unanswered.has(n)), "stored inquiries that were never sent").toEqual([]);
+  expect(extra.length).toBeLessThanOrEqual(concurrency);
+}
+
+const CONCURRENCY = 8;
+
+// ---- PostgreSQL: SIGKILL ----
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("PostgreSQL", () => {
+  it("loses no acknowledged inquiry when the server is killed (SIGKILL) while they are being posted", async () => {
+    const name = `riyadh_crash_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    try {
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const target = { databaseUrl: url.toString() };
+      const runId = `pg-${randomBytes(4).toString("hex")}`;
+
+      const server = await startServer(target);
+      const propertyIds = (await listPropertyIds(server)).slice(0, 5);
+      expect(propertyIds.length).toBeGreaterThan(0);
+
+      const firing = fireInquiries(server, propertyIds, runId, CONCURRENCY);
+      await firing.acknowledgedAtLeast(40, 10_000);
+      await sleep(200);
+      expect(await server.stop("SIGKILL")).toBeNull();
+      await sleep(300); // posts against the dead server fail
+      await firing.finish();
+      expect(firing.acknowledged.size).toBeGreaterThanOrEqual(40);
+      expect(firing.unexpected).toEqual([]);
+
+      const restarted = await startServer(target);
+      const stored = storedRequestNumbers(await fetchStoredInquiries(restarted), runId);
+      expectDurable(firing, stored, CONCURRENCY);
+      console.info(
+        `PostgreSQL SIGKILL: ${firing.acknowledged.size} acknowledged, ${firing.unanswered.size} unanswered, ${stored.size} stored`,
+      );
+      expect(await restarted.stop("SIGTERM")).toBe(0);
+    } finally {
+      await killAllServers();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+// ---- PGlite: SIGTERM and the data-directory lock ----
+
+describe("PGlite", () => {
+  it("closes the database cleanly on SIGTERM while inquiries are being posted, and a restart finds them all", async () => {
+    const dataDir = freshDataDir();
+    const runId = `sigterm-${randomBytes(4).toString("hex")}`;
+    const server = await startServer({ dataDir });
+    const propertyIds = await listPropertyIds(server);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+
+    const firing = fireInquiries(server, propertyIds.slice(0, 5), runId, CONCURRENCY);
+    await firing.acknowledgedAtLeast(40, 10_000);
+    // SIGTERM: no new connections, 2 s for running requests, then the database is closed and the process exits 0.
+    const exitCode = await server.stop("SIGTERM");
+    await firing.finish();
+    expect(exitCode, server.stderr()).toBe(0);
+    expect(firing.acknowledged.size).toBeGreaterThanOrEqual(40);
+    expect(firing.unexpected, "answers other than 201 during the shutdown").toEqual([]);
+    expect(existsSync(path.join(dataDir, "pglite.lock")), "lock file released on a clean shutdown").toBe(false);
+
+    const restarted = await startServer({ dataDir });
+    const stored = storedRequestNumbers(await fetchStoredInquiries(restarted), runId);
+    expectDurable(firing, stored, CONCURRENCY);
+    expect(await listPropertyIds(restarted)).toEqual(propertyIds);
+    console.info(
+      `PGlite SIGTERM: ${firing.acknowledged.size} acknowledged, ${firing.unanswered.size} unanswered, ${stored.size} stored`,
+    );
+    expect(await restarted.stop("SIGTERM")).toBe(0);
+  });
+
+  it("refuses a second server on the same DATA_DIR with a clear message and leaves the data intact", async () => {
+    const dataDir = freshDataDir();
+    const runId = `lock-${randomBytes(4).toString("hex")}`;
+    const first = await startServer({ dataDir });
+    const propertyIds = await listPropertyIds(first);
+    const post = async (n: number) => {
+      const response = await fetch(`${first.url}/api/inquiries`, {
+        method: "POST",
+        headers: jsonWriteHeaders(first),
+        body: JSON.stringify({
+          propertyId: propertyIds[0],
+          name: `Lock test ${n}`,
+          email: "lock@example.com",
+          phone: "+966 11 000 0000",
+          message: `${runId} #${n}`,
+        }),
+      });
+      expect(response.status).toBe(201);
+    };
+    await Promise.all([0, 1, 2].map(post));
+
+    const second = await launchServer({ dataDir });
+    const code = await Promise.race([second.exited, sleep(30_000).then(() => "still running" as const)]);
+    expect(code, second.stdout()).not.toBe("still running");
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(second.stderr()).toContain(`in use by process ${first.pid}`);
+    expect(second.stderr()).toContain(dataDir);
+    // The lock still names the first server, which goes on serving reads and writes.
+    expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8").trim()).toBe(String(first.pid));
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    await post(3);
+
+    expect(await first.stop("SIGTERM")).toBe(0);
+    const restarted = await startServer({ dataDir });
+    expect(storedRequestNumbers(await fetchStoredInquiries(restarted), runId)).toEqual(new Set([0, 1, 2, 3]));
+    expect(await listPropertyIds(restarted)).toEqual(propertyIds);
+    expect(await restarted.stop("SIGTERM")).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+// Starts the production build (build/server under remix-serve) as a child process, for the crash
+// and load tests: a free port, an explicit environment, ready once GET /healthz answers 200
+// (the database is then migrated and seeded), stop(signal) resolving with the exit code.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SERVER_BUILD = "./build/server/index.js";
+const SERVE_CLI = "node_modules/@remix-run/serve/dist/cli.js";
+
+export const TEST_ADMIN = { username: "reliability-admin", password: "reliability-password-123" } as const;
+const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123456789";
+
+export type ServerTarget = { dataDir: string } | { databaseUrl: string };
+
+export interface LaunchOptions {
+  /** Extra or overriding environment variables for the server process. */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  readonly pid: number;
+  readonly port: number;
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** Resolves once the process has exited: its exit code, null when a signal ended it. */
+  readonly exited: Promise<number | null>;
+  /** What the process has written so far (the last ~1 MB of each stream). */
+  stdout(): string;
+  stderr(): string;
+  /** Sends the signal and resolves with the exit code (null when the signal itself ended the process). */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server this module started that is still running: for afterAll hooks. */
+export async function killAllServers() {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function serverEnv(target: ServerTarget, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  // The test runner's own variables (VITEST_*, its DATA_DIR, ...) stay out of the server.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "TEST_DB" && key !== "NODE_OPTIONS"),
+  );
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATA_DIR: "dataDir" in target ? target.dataDir : path.join(ROOT, "tests/.tmp/reliability-unused"),
+    DATABASE_URL: "databaseUrl" in target ? target.databaseUrl : "",
+    SESSION_SECRET,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...extra,
+  };
+}
+
+const OUTPUT_LIMIT = 1 << 20;
+
+/** Starts the server process and returns at once (see startServer to wait until it is ready). */
+export async function launchServer(target: ServerTarget, options: LaunchOptions = {}): Promise<ServerProcess> {
+  if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
+    throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before the reliability and load tests.`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVE_CLI, SERVER_BUILD], {
+    cwd: ROOT,
+    env: serverEnv(target, port, options.env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout = (stdout + chunk).slice(-OUTPUT_LIMIT);
+  });
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-OUTPUT_LIMIT);
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    // "close", not "exit": the output pipes are drained by then.
+    child.once("close", (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+  });
+  if (child.pid === undefined) throw new Error("The server process could not be started");
+  const pid = child.pid;
+
+  return {
+    pid,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    async stop(signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          reject(new Error(`Server ${pid} did not exit within ${timeoutMs} ms of ${signal}\n${stderr}`));
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([exited, timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Waits until GET /healthz answers 200; fails early, with the server's output, when the process exits. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`The server exited (code ${exitCode}) before it was ready:\n${server.stderr()}${server.stdout()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      await response.body?.cancel();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop("SIGKILL");
+  throw new Error(`The server was not ready within ${timeoutMs} ms:\n${server.stderr()}${server.stdout()}`);
+}
+
+/** Starts the server and resolves once it is ready to serve. */
+export async function startServer(target: ServerTarget, options: LaunchOptions = {}): Promise<ServerProcess> {
+  const server = await launchServer(target, options);
+  await waitUntilReady(server);
+  return server;
+}
+
+// ---- A few API calls the tests share ----
+
+/** Headers of a same-origin JSON write (the app refuses cross-site writes). */
+export function jsonWriteHeaders(server: Pick<ServerProcess, "url">) {
+  return { "Content-Type": "application/json", Origin: server.url };
+}
+
+export async function listPropertyIds(server: Pick<ServerProcess, "url">): Promise<number[]> {
+  const response = await fetch(`${server.url}/api/properties`);
+  if (!response.ok) throw new Error(`GET /api/properties answered ${response.status}`);
+  const body = (await response.json()) as unknown;
+  const items = (Array.isArray(body) ? body : (body as { items?: unknown[] }).items ?? []) as { id: number }[];
+  return items.map((item) => item.id);
+}
+
+export interface StoredInquiry {
+  id: number;
+  propertyId: number;
+  name: string;
+  message: string;
+}
+
+/** Every stored inquiry, read through the admin API (signs in as TEST_ADMIN first). */
+export async function fetchStoredInquiries(server: Pick<ServerProcess, "url">): Promise<StoredInquiry[]> {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: jsonWriteHeaders(server),
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`POST /api/admin/login answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const response = await fetch(`${server.url}/api/admin/inquiries`, { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`GET /api/admin/inquiries answered ${response.status}`);
+  return (await response.json()) as StoredInquiry[];
+}
