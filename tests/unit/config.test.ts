@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "~/services/config.server";
 
-const scratch = () => mkdtempSync(path.join(tmpdir(), "riyadh-env-"));
+const scratchDirs: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "riyadh-env-"));
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe("configuration", () => {
   it("fills the documented defaults", () => {
