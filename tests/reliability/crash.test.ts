@@ -188,6 +188,9 @@ describe("PGlite", () => {
     expect(firing.acknowledged.size).toBeGreaterThanOrEqual(40);
     expect(firing.unexpected, "answers other than 201 during the shutdown").toEqual([]);
     expect(existsSync(path.join(dataDir, "pglite.lock")), "lock file released on a clean shutdown").toBe(false);
+    // Request logs: a line per request with method, path, status and duration; never the posted bodies.
+    expect(server.stdout()).toMatch(/^POST \/api\/inquiries 201 \S+ - [\d.]+ ms$/m);
+    expect(server.stdout()).not.toContain("@example.com");
 
     const restarted = await startServer({ dataDir });
     const stored = storedRequestNumbers(await fetchStoredInquiries(restarted), runId);
