@@ -10,21 +10,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { mulberry32 } from "../app/utils/random";
 
 const W = 1920;
 const H = 900;
 const G = 900; // ground line: buildings run off the bottom edge
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(20240924);
 const between = (min: number, max: number): number => min + rand() * (max - min);
 const n = (v: number): string => (Math.round(v * 10) / 10).toString();

@@ -5,6 +5,7 @@
  * No text, fonts or external images.
  */
 import sharp from "sharp";
+import { mulberry32, type Rand } from "../../utils/random";
 
 const W = 1600;
 const H = 1000;
@@ -14,18 +15,7 @@ const FEET = 880;
 /** Exteriors: where buildings meet the pavement. */
 const GROUND_Y = 860;
 
-type Rand = () => number;
 
-function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 const between = (rand: Rand, min: number, max: number): number => min + rand() * (max - min);

@@ -5,6 +5,7 @@
 import type { PropertyFields } from "../../../drizzle/schema";
 import { FIXED_AMENITIES, type FixedAmenity } from "../../utils/amenities";
 import type { RiyadhDistrictName } from "../../utils/riyadh-districts";
+import { mulberry32 } from "../../utils/random";
 
 /** A demo listing: the property's own fields, and which generated illustrations are its images. */
 export interface SeedListing extends PropertyFields {
@@ -1023,17 +1024,6 @@ const DEMO: DemoListing[] = [
 /** The 44 handcrafted demo listings, covering all 25 districts in RIYADH_DISTRICTS. */
 export const DEMO_LISTINGS: SeedListing[] = DEMO;
 
-/** mulberry32: a tiny, fast, deterministic 32-bit PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYNTHETIC_BUILDINGS = [
   "Business Tower",
