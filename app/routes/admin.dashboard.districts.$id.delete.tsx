@@ -1,26 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
-import { deleteDistrict, getDistrict } from "~/models/admin-districts.server";
+import { deleteDistrict, requireDistrict } from "~/models/admin-districts.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
-
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
+import { notFound, parseId } from "~/utils/http.server";
 
 // GET: the confirmation (reached without JavaScript); POST: the delete itself.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const district = id === null ? null : await getDistrict(id);
-  if (!district) notFound();
+  const district = await requireDistrict(params.id);
   return { name: district.name };
 }
 

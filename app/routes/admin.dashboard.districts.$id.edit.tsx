@@ -5,22 +5,16 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { DISTRICTS_PATH, DistrictForm } from "~/components/admin/DistrictForm";
-import { getDistrict, updateDistrict } from "~/models/admin-districts.server";
+import { requireDistrict, updateDistrict } from "~/models/admin-districts.server";
 import { DistrictFormSchema } from "~/schemas/district";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
-
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
+import { notFound, parseId } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const district = id === null ? null : await getDistrict(id);
-  if (!district) notFound();
+  const district = await requireDistrict(params.id);
   return { district: { id: district.id, name: district.name, latitude: district.latitude, longitude: district.longitude } };
 }
 

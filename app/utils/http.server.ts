@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { readBodyCapped } from "~/services/guard.server";
 import { i18n } from "~/services/i18n.server";
@@ -65,4 +66,9 @@ export function methodNotAllowed(allow: string, hint?: string) {
   const answer = jsonError(405, `Use ${allow.replace(", ", " or ")}${hint ? ` (${hint})` : ""}`);
   answer.headers.set("Allow", allow);
   return answer;
+}
+
+/** Throws the 404 a page route's error boundary renders as "not found". */
+export function notFound(): never {
+  throw data(null, { status: 404 });
 }
