@@ -2,14 +2,12 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
-import { getLanguage } from "~/services/i18n.server";
+import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 
 const ABORT_DELAY = 5_000;
@@ -29,8 +27,7 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   const language = await getLanguage(request);
-  const i18nInstance = createInstance();
-  await i18nInstance.use(initReactI18next).init({ ...i18nConfig, lng: language });
+  const i18nInstance = await i18nextFor(language);
 
   // Bots get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -3,7 +3,7 @@ import { deleteDistrict, updateDistrict } from "~/models/admin-districts.server"
 import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { i18n } from "~/services/i18n.server";
+import { translatorFor } from "~/services/i18n.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "District not found";
@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
-  const t = await i18n.getFixedT("en");
+  const t = await translatorFor("en");
 
   if (request.method === "PUT") {
     const input = await readJsonBody(request, DistrictSchema);

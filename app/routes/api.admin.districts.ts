@@ -3,7 +3,7 @@ import { createDistrict } from "~/models/admin-districts.server";
 import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
-import { i18n } from "~/services/i18n.server";
+import { translatorFor } from "~/services/i18n.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/districts {name, latitude, longitude} → 201 with the district; 400, 401, 409 (name taken).
@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = await readJsonBody(request, DistrictSchema);
   const result = await createDistrict(input);
   if (result.status !== "saved") {
-    const t = await i18n.getFixedT("en");
+    const t = await translatorFor("en");
     return jsonError(409, t("admin.districts.duplicate"), { name: [t("admin.districts.duplicate")] });
   }
   return json(result.district, { status: 201, headers: { ...NO_STORE, Location: `/api/admin/districts/${result.district.id}` } });

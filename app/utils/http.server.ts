@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { readBodyCapped } from "~/services/guard.server";
-import { i18n } from "~/services/i18n.server";
+import { translatorFor } from "~/services/i18n.server";
 
 /** A JSON answer for the /api resource routes (they return real Responses, not single-fetch data). */
 export function json(body: unknown, init: ResponseInit = {}) {
@@ -24,7 +24,7 @@ export function parseId(value: string | undefined) {
 
 /** Zod issues as `{ field: [English text] }`; schema messages are translation keys. */
 export async function fieldErrorsOf(error: z.ZodError) {
-  const t = await i18n.getFixedT("en");
+  const t = await translatorFor("en");
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");
