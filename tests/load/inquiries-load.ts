@@ -5,18 +5,13 @@
 // DATABASE_URL names a PostgreSQL server, on a fresh database created there (and dropped afterwards).
 //
 // LOAD_DURATION (seconds, default 30) and LOAD_CONNECTIONS (default 50) change the run.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import postgres from "postgres";
 import {
   fetchStoredInquiries,
+  freshTarget,
   jsonWriteHeaders,
   listPropertyIds,
   type ServerProcess,
-  type ServerTarget,
   startServer,
 } from "../reliability/server";
 
@@ -53,33 +48,6 @@ function run(options: autocannon.Options, onError: (error: Error) => void) {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     instance.on("reqError", onError);
   });
-}
-
-async function prepareTarget(): Promise<{ target: ServerTarget; label: string; cleanup(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `riyadh_load_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      target: { databaseUrl: url.toString() },
-      label: `PostgreSQL (${url.host}/${name})`,
-      async cleanup() {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-load-"));
-  return {
-    target: { dataDir },
-    label: `PGlite (${dataDir})`,
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function row(cells: (string | number)[], widths: number[]) {
@@ -173,7 +141,7 @@ async function loadTest(server: ServerProcess, label: string): Promise<string[]>
   return failures;
 }
 
-const { target, label, cleanup } = await prepareTarget();
+const { target, label, cleanup } = await freshTarget("load");
 let failures: string[] = [];
 try {
   const server = await startServer(target);

@@ -2,10 +2,13 @@
 // and load tests: a free port, an explicit environment, ready once GET /healthz answers 200
 // (the database is then migrated and seeded), stop(signal) resolving with the exit code.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import postgres from "postgres";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVER_BUILD = "./build/server/index.js";
@@ -15,6 +18,37 @@ export const TEST_ADMIN = { username: "reliability-admin", password: "reliabilit
 const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123456789";
 
 export type ServerTarget = { dataDir: string } | { databaseUrl: string };
+
+/**
+ * A database of its own for a run: a new database on the server DATABASE_URL names, or else a new
+ * PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it.
+ */
+export async function freshTarget(purpose: string): Promise<{ target: ServerTarget; label: string; cleanup(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `riyadh_${purpose}_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      target: { databaseUrl: url.toString() },
+      label: `PostgreSQL (${url.host}/${name})`,
+      async cleanup() {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `riyadh-${purpose}-`));
+  return {
+    target: { dataDir },
+    label: `PGlite (${dataDir})`,
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface LaunchOptions {
   /** Extra or overriding environment variables for the server process. */
@@ -63,6 +97,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The variables that point the app (server or script) at the target database. */
+export function targetEnv(target: ServerTarget) {
+  return {
+    DATA_DIR: "dataDir" in target ? target.dataDir : path.join(ROOT, "tests/.tmp/reliability-unused"),
+    DATABASE_URL: "databaseUrl" in target ? target.databaseUrl : "",
+  };
+}
+
 function serverEnv(target: ServerTarget, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   // The test runner's own variables (VITEST_*, its DATA_DIR, ...) stay out of the server.
   const inherited = Object.fromEntries(
@@ -73,8 +115,7 @@ function serverEnv(target: ServerTarget, port: number, extra: Record<string, str
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
-    DATA_DIR: "dataDir" in target ? target.dataDir : path.join(ROOT, "tests/.tmp/reliability-unused"),
-    DATABASE_URL: "databaseUrl" in target ? target.databaseUrl : "",
+    ...targetEnv(target),
     SESSION_SECRET,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -1,0 +1,66 @@
+// Lighthouse with its default (mobile) settings: a mid-range phone on slow 4G, simulated.
+// Each page is measured RUNS times and the run with the median performance score is kept,
+// as Lighthouse's own docs advise for a score that varies from run to run.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./browser";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseScores {
+  path: string;
+  /** 0 to 100 per category. */
+  scores: Record<Category, number>;
+  /** Largest Contentful Paint and Total Blocking Time of the kept run, in ms. */
+  lcp: number;
+  tbt: number;
+  /** Titles of the audits below a perfect score, for the report. */
+  failing: string[];
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS],
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const runs: LighthouseScores[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+        const failing = CATEGORIES.flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit && audit.score !== null && audit.score < 1)
+            .map((audit) => `${id}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ""}`),
+        );
+        runs.push({
+          path,
+          scores,
+          lcp: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          failing,
+        });
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      results.push(runs[Math.floor(runs.length / 2)]!);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

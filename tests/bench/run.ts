@@ -1,0 +1,192 @@
+// npm run bench — the production build on a fresh database holding 10,000 synthetic listings:
+// throughput and latency of the main pages under autocannon, what a browser downloads for / and /map,
+// the caching and compression headers, and Lighthouse (mobile) scores. Prints a Markdown report
+// (also written to tests/.tmp/bench-<driver>.md), checks the targets of docs/performance.md and
+// exits 1 when one is missed. With DATABASE_URL set it measures a new database on that PostgreSQL server.
+//
+// BENCH_DURATION (seconds per URL, default 10), BENCH_CONNECTIONS (default 16) and
+// BENCH_LIGHTHOUSE_RUNS (default 3) change the run.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freshTarget, ROOT, type ServerProcess, startServer, targetEnv } from "../reliability/server";
+import { runLighthouse } from "./lighthouse";
+import { measurePageWeights } from "./page-weight";
+import { startTileServer } from "./tile-server";
+
+const LISTINGS = 10_000;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const KB = 1_000;
+const TARGETS = { browseRatio: 0.5, p99Ms: 100, jsOnHome: 120 * KB, htmlOfHome: 150 * KB, performance: 95, otherCategories: 100 };
+const BENCH_DISTRICT = "Olaya";
+
+interface Throughput {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+function seed(env: Record<string, string>) {
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--count", String(LISTINGS)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production", SESSION_SECRET: "bench-only-secret-0123456789abcdef0123456789", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
+    encoding: "utf8",
+  });
+  if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stderr}${seeded.stdout}`);
+  return seeded.stdout.trim().split("\n").at(-1) ?? "";
+}
+
+function load(url: string, durationS: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(server: ServerProcess, name: string, pagePath: string): Promise<Throughput> {
+  await load(`${server.url}${pagePath}`, WARMUP_S);
+  const result = await load(`${server.url}${pagePath}`, DURATION_S);
+  return {
+    name,
+    path: pagePath,
+    rps: result.requests.total / DURATION_S,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The URL a no-JS form would land on (the app redirects other spellings to it): measured without the redirect. */
+async function canonical(server: ServerProcess, pagePath: string) {
+  const response = await fetch(`${server.url}${pagePath}`, { redirect: "manual" });
+  await response.body?.cancel();
+  return response.status === 302 ? (response.headers.get("location") ?? pagePath) : pagePath;
+}
+
+async function cacheControl(server: ServerProcess, assetPath: string) {
+  const response = await fetch(`${server.url}${assetPath}`);
+  await response.body?.cancel();
+  return response.headers.get("cache-control") ?? "(none)";
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const table = (header: string[], rows: (string | number)[][]) =>
+  [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+
+const { target, label, cleanup } = await freshTarget("bench");
+const tiles = await startTileServer();
+const report: string[] = [];
+const missed: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) missed.push(what);
+  return ok ? "met" : "**missed**";
+};
+
+try {
+  const seedStarted = performance.now();
+  const seedLine = seed(targetEnv(target));
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const server = await startServer(target, { env: { TILE_URL: tiles.tileUrl } });
+  try {
+    const [first] = (await (await fetch(`${server.url}/api/properties?limit=1&sort=recent`)).json()) as { id: number; images: string[] }[];
+    if (!first) throw new Error("No listing to measure");
+    const filteredPath = await canonical(server, `/?district=${BENCH_DISTRICT}&minPrice=40000&maxPrice=250000&minSize=100&amenities=Parking&sort=price-asc`);
+    const pages: [string, string][] = [
+      ["/about (framework floor)", "/about"],
+      ["/ (default browse)", "/"],
+      ["filtered and sorted browse", filteredPath],
+      ["/property/{id}", `/property/${first.id}`],
+      ["/api/properties?district=…", `/api/properties?district=${BENCH_DISTRICT}`],
+    ];
+    const throughput: Throughput[] = [];
+    for (const [name, pagePath] of pages) {
+      console.info(`autocannon: ${pagePath}`);
+      throughput.push(await measure(server, name, pagePath));
+    }
+    const floor = throughput[0]!.rps;
+
+    console.info("Page weights: / and /map");
+    const weights = await measurePageWeights(server.url, ["/", "/map"]);
+    const home = weights[0]!;
+    const assetCache = await cacheControl(server, home.scripts[0] ?? "/");
+    const uploadCache = await cacheControl(server, first.images[0] ?? "/");
+
+    console.info("Lighthouse: /, /property/{id}, /map");
+    const lighthouse = await runLighthouse(server.url, ["/", `/property/${first.id}`, "/map"]);
+
+    report.push(
+      `## ${label.split(" ")[0]}: ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${DURATION_S} s per URL`,
+      "",
+      `Seeding ${LISTINGS.toLocaleString("en")} listings: ${seedSeconds.toFixed(1)} s in all (${seedLine}).`,
+      "",
+      table(
+        ["page", "req/s", "ratio to /about", "p50 ms", "p99 ms", "failed"],
+        throughput.map((t) => [`${t.name} \`${t.path}\``, t.rps.toFixed(0), (t.rps / floor).toFixed(2), t.p50, t.p99, t.failed]),
+      ),
+      "",
+      table(
+        ["page", "HTML (gz)", "JS (gz)", "CSS (gz)", "images", "compression"],
+        weights.map((w) => [w.path, kb(w.html), kb(w.js), kb(w.css), kb(w.images), w.encoding]),
+      ),
+      "",
+      `Cache-Control of a built script: \`${assetCache}\`; of an uploaded image: \`${uploadCache}\`.`,
+      "",
+      table(
+        ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms"],
+        lighthouse.map((l) => [l.path, l.scores.performance, l.scores.accessibility, l.scores["best-practices"], l.scores.seo, l.lcp, l.tbt]),
+      ),
+      "",
+    );
+    const failingAudits = lighthouse.flatMap((l) => l.failing.map((audit) => `- ${l.path}: ${audit}`));
+    if (failingAudits.length > 0) report.push("Lighthouse audits below a full score:", "", ...failingAudits, "");
+
+    const filtered = throughput[2]!;
+    const slowest = throughput.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    const leafletOnHome = home.scripts.some((script) => /leaflet/i.test(script));
+    report.push(
+      table(
+        ["target", "measured", "result"],
+        [
+          [`filtered browse ≥ ${TARGETS.browseRatio} × /about req/s`, (filtered.rps / floor).toFixed(2), check(filtered.rps / floor >= TARGETS.browseRatio, "filtered browse throughput")],
+          [`p99 < ${TARGETS.p99Ms} ms on every URL`, `${slowest.p99} ms (${slowest.path})`, check(slowest.p99 < TARGETS.p99Ms, "p99 latency")],
+          ["no failed request", String(throughput.reduce((sum, t) => sum + t.failed, 0)), check(throughput.every((t) => t.failed === 0), "failed requests")],
+          [`JS on / ≤ ${kb(TARGETS.jsOnHome)}`, kb(home.js), check(home.js <= TARGETS.jsOnHome, "JS on /")],
+          [`HTML of / < ${kb(TARGETS.htmlOfHome)}`, kb(home.html), check(home.html < TARGETS.htmlOfHome, "HTML of /")],
+          ["Leaflet not loaded on /", leafletOnHome ? "loaded" : "not loaded", check(!leafletOnHome, "Leaflet on /")],
+          ["compression on", home.encoding, check(home.encoding === "gzip" || home.encoding === "br", "compression")],
+          ["immutable caching of scripts and uploads", "", check(assetCache.includes("immutable") && uploadCache.includes("immutable"), "immutable caching")],
+          ...lighthouse.map((l) => {
+            const others = [l.scores.accessibility, l.scores["best-practices"], l.scores.seo];
+            const ok = l.scores.performance >= TARGETS.performance && others.every((score) => score >= TARGETS.otherCategories);
+            return [`Lighthouse ${l.path}: performance ≥ ${TARGETS.performance}, others 100`, `${l.scores.performance} / ${others.join(" / ")}`, check(ok, `Lighthouse ${l.path}`)];
+          }),
+        ],
+      ),
+    );
+  } finally {
+    await server.stop("SIGTERM");
+  }
+} finally {
+  await tiles.close();
+  await cleanup();
+}
+
+const text = report.join("\n");
+console.info(`\n${text}\n`);
+const outDir = path.join(ROOT, "tests/.tmp");
+mkdirSync(outDir, { recursive: true });
+const outFile = path.join(outDir, `bench-${process.env.DATABASE_URL ? "postgres" : "pglite"}.md`);
+writeFileSync(outFile, `${text}\n`);
+console.info(`Written to ${path.relative(ROOT, outFile)}.`);
+if (missed.length > 0) {
+  console.error(`Targets missed: ${missed.join(", ")}`);
+  process.exit(1);
+}
+console.info("Every target met.");
