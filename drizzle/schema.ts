@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -87,6 +88,14 @@ export const inquiries = pgTable(
   },
   (t) => [index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc())],
 );
+
+// A single row whose version goes up, through statement triggers (see the migration), on every change
+// to properties, their images or districts, whichever process or tool makes it. Cached public reads are
+// stamped with it (app/services/read-cache.server.ts), so a cache entry is never served after a change.
+export const dataVersion = pgTable("data_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 // Messages from the /contact page: kept so that no visitor's message is lost.
 export const contactMessages = pgTable("contact_messages", {

@@ -1,16 +1,21 @@
 import { data, redirect } from "@remix-run/node";
-import { listDistricts } from "~/models/districts.server";
+import { readDistricts } from "~/models/districts.server";
 import { getT } from "~/services/i18n.server";
-import type { CardProperty } from "~/components/PropertyCard";
-import { countProperties, listProperties, type Property } from "~/models/properties.server";
-import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
+import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
+import { type BrowseQuery, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
+import { cachedRead } from "~/services/read-cache.server";
 
-// The map shows every match (as district markers), not one page of them; this caps a runaway result.
-const MAP_LIMIT = 2_000;
+// The map shows every matching district as a marker with its count and its first few listings
+// (a link opens the rest as a list), so the page stays small however many listings match.
+const MAP_PREVIEWS_PER_DISTRICT = 5;
 
-// Only what a card shows travels to the page (no descriptions, dates or phones).
-function toCard({ id, title, building, address, district, price, size, capacity, parkingSpaces, featured, amenities, images }: Property): CardProperty {
-  return { id, title, building, address, district, price, size, capacity, parkingSpaces, featured, amenities, images };
+async function readResults(filters: PropertyFilters, view: View, requestedPage: number) {
+  const total = await countProperties(filters);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(requestedPage, pageCount);
+  const properties: PropertyCardData[] = view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const previews: DistrictPreview[] = view === "map" ? await listDistrictPreviews(filters, MAP_PREVIEWS_PER_DISTRICT) : [];
+  return { page, pageCount, total, properties, previews };
 }
 
 /** Matches typed district names ("olaya ") to the stored ones ("Olaya"); unknown names stay as typed. */
@@ -29,28 +34,23 @@ export async function loadBrowse(request: Request, defaultView: View) {
   const url = new URL(request.url);
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) throw data({ problems: query.problems }, { status: 400 });
+  // One cached read per address (so one version check per request), holding the redirect or the results.
+  const read = await cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowse(url, query, defaultView));
+  if (read.redirectTo !== undefined) throw redirect(read.redirectTo, 302);
+  return read;
+}
 
-  const districts = await listDistricts();
+async function readBrowse(url: URL, query: Extract<BrowseQuery, { success: true }>, defaultView: View) {
+  const districts = await readDistricts();
   const filters = canonicalDistricts(query.filters, districts.map((district) => district.name));
   const view = query.view ?? defaultView;
-  const requestedPage = query.page;
-
-  const canonical = filtersToQuery(filters, { view, page: requestedPage, defaultView });
+  const canonical = filtersToQuery(filters, { view, page: query.page, defaultView });
   const language = url.searchParams.get("lng");
   if (language) canonical.set("lng", language);
   if (canonical.toString() !== url.searchParams.toString()) {
-    throw redirect(`${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}`, 302);
+    return { redirectTo: `${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}` };
   }
-
-  const total = await countProperties(filters);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(requestedPage, pageCount);
-  const properties =
-    view === "map"
-      ? await listProperties(filters, { limit: MAP_LIMIT })
-      : await listProperties(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-
-  return { filters, view, page, pageCount, total, properties: properties.map(toCard), districts };
+  return { filters, view, ...(await readResults(filters, view, query.page)), districts };
 }
 
 export type BrowseData = Awaited<ReturnType<typeof loadBrowse>>;

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, type SQL, 
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
+import { cachedRead } from "~/services/read-cache.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -35,6 +36,35 @@ const propertyColumns = {
   createdAt: properties.createdAt,
   images: imageUrls,
 };
+
+// A card shows the first image and says how many there are; the rest load when a visitor asks.
+const firstImage = sql<string | null>`(
+  select pi.image_url from property_images pi where pi.property_id = "properties"."id"
+  order by pi.order_index, pi.id limit 1
+)`.as("image");
+const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id")`.mapWith(Number).as("image_count");
+
+const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  building: properties.building,
+  address: properties.address,
+  district: properties.district,
+  price: properties.price,
+  size: properties.size,
+  capacity: properties.capacity,
+  parkingSpaces: properties.parkingSpaces,
+  featured: properties.featured,
+  amenities: properties.amenities,
+  image: firstImage,
+  imageCount,
+};
+
+/** What a listing card shows: no description, dates or phone, and only the first image. */
+export type PropertyCardData = Pick<
+  PropertyRow,
+  "id" | "title" | "building" | "address" | "district" | "price" | "size" | "capacity" | "parkingSpaces" | "featured" | "amenities"
+> & { image: string | null; imageCount: number };
 
 const ORDER: Record<Sort, SQL[]> = {
   featured: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],
@@ -70,6 +100,56 @@ export async function listProperties(filters: PropertyFilters, paging: { limit?:
   return (paging.limit === undefined ? await query : await query.limit(paging.limit)) as Property[];
 }
 
+/** The browse page's query: one page of cards in the chosen order (exported for the EXPLAIN test). */
+export function cardsQuery(db: Awaited<ReturnType<typeof getDb>>, filters: PropertyFilters, paging: { limit: number; offset: number }) {
+  return db
+    .select(cardColumns)
+    .from(properties)
+    .where(whereOf(filters))
+    .orderBy(...ORDER[filters.sort])
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+export async function listCards(filters: PropertyFilters, paging: { limit: number; offset: number }): Promise<PropertyCardData[]> {
+  return cardsQuery(await getDb(), filters, paging);
+}
+
+export interface DistrictPreview {
+  district: string;
+  /** How many listings of the district match the filters. */
+  total: number;
+  /** The first few of them, in the chosen order. */
+  cards: PropertyCardData[];
+}
+
+/**
+ * For the map: per district, the number of matching listings and the first `perDistrict` cards, in one
+ * query (a window function ranks the matches within each district), however many listings match.
+ */
+export async function listDistrictPreviews(filters: PropertyFilters, perDistrict: number): Promise<DistrictPreview[]> {
+  const db = await getDb();
+  const ranked = db
+    .select({
+      ...cardColumns,
+      districtTotal: sql<number>`count(*) over (partition by ${properties.district})`.mapWith(Number).as("district_total"),
+      rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(ORDER[filters.sort], sql`, `)})`
+        .mapWith(Number)
+        .as("rank"),
+    })
+    .from(properties)
+    .where(whereOf(filters))
+    .as("ranked");
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perDistrict)).orderBy(desc(ranked.districtTotal), asc(ranked.district), asc(ranked.rank));
+  const previews = new Map<string, DistrictPreview>();
+  for (const { districtTotal, rank: _rank, ...card } of rows) {
+    const preview = previews.get(card.district) ?? { district: card.district, total: districtTotal, cards: [] };
+    preview.cards.push(card);
+    previews.set(card.district, preview);
+  }
+  return [...previews.values()];
+}
+
 export async function countProperties(filters: PropertyFilters) {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(properties).where(whereOf(filters));
@@ -81,6 +161,19 @@ export async function getProperty(id: number) {
   const db = await getDb();
   const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id)).limit(1);
   return (row as Property | undefined) ?? null;
+}
+
+/** A listing and its district's coordinates, through the read cache: what the detail page shows. */
+export function getPropertyPage(id: number) {
+  return cachedRead(`property-page:${id}`, async () => {
+    const property = await getProperty(id);
+    return property ? { property, district: await getDistrictByName(property.district) } : null;
+  });
+}
+
+/** GET /api/properties (and the other public list reads), through the read cache. */
+export function listPublicProperties(filters: PropertyFilters, paging: { limit?: number; offset?: number }) {
+  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, () => listProperties(filters, paging));
 }
 
 export async function listPropertyImages(propertyId: number) {
@@ -99,7 +192,7 @@ export async function propertyExists(id: number) {
 }
 
 /** Coordinates of a district by name, for the detail page's map; null when unknown. */
-export async function getDistrictByName(name: string) {
+async function getDistrictByName(name: string) {
   const db = await getDb();
   const [row] = await db
     .select({ name: districts.name, latitude: districts.latitude, longitude: districts.longitude })

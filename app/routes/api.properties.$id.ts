@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getProperty } from "~/models/properties.server";
+import { getPropertyPage } from "~/models/properties.server";
 import { json, jsonError, parseId, PUBLIC_CACHE } from "~/utils/http.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) return jsonError(404, "Property not found");
-  const property = await getProperty(id);
-  if (!property) return jsonError(404, "Property not found");
-  return json(property, { headers: PUBLIC_CACHE });
+  const page = await getPropertyPage(id);
+  if (!page) return jsonError(404, "Property not found");
+  return json(page.property, { headers: PUBLIC_CACHE });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listProperties } from "~/models/properties.server";
+import { listPublicProperties } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import { json, jsonError, PUBLIC_CACHE } from "~/utils/http.server";
 
@@ -12,5 +12,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  return json(await listProperties(filters.data, paging.data), { headers: PUBLIC_CACHE });
+  return json(await listPublicProperties(filters.data, paging.data), { headers: PUBLIC_CACHE });
 }
