@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -8,6 +8,10 @@ const SMOOTH_SCROLL_MS = 600;
 
 interface CarouselProps {
   images: string[];
+  /** How many images there are when `images` holds only the first ones (a listing card). */
+  total?: number;
+  /** Fetches every image URL, in order, the first time the visitor moves past the ones given. */
+  loadAll?: () => Promise<string[]>;
   title: string;
   /** Tailwind height class of the frame, e.g. "h-52" or "h-[60vh]". */
   heightClass: string;
@@ -19,25 +23,41 @@ interface CarouselProps {
 
 /**
  * Images in a scroll-snap strip: swipe or scroll without JavaScript; with it, previous/next buttons
- * (wrapping at both ends) and optional dots.
+ * (wrapping at both ends) and optional dots. The images given are read on mount only: give the
+ * carousel a key that changes with them.
  */
-export function Carousel({ images, title, heightClass, sizes, showDots = false, eager = false }: CarouselProps) {
+export function Carousel({ images: given, total: announced, loadAll, title, heightClass, sizes, showDots = false, eager = false }: CarouselProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [images, setImages] = useState(given);
+  // An index to scroll to once the images it needs have been fetched and rendered.
+  const [pending, setPending] = useState<number | null>(null);
   // While a button-started smooth scroll runs, its intermediate scroll events must not move the index.
   const scrollingUntil = useRef(0);
-  const total = images.length;
+  const total = Math.max(announced ?? 0, images.length);
+
+  function scrollTo(position: number) {
+    const strip = stripRef.current;
+    const slide = strip?.children[position] as HTMLElement | undefined;
+    // offsetLeft is measured from the strip's start in both directions, so this works in RTL too.
+    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft - strip.offsetLeft, behavior: "smooth" });
+  }
+
+  useEffect(() => {
+    if (pending === null || pending >= images.length) return;
+    scrollTo(pending);
+    setPending(null);
+  }, [images, pending]);
 
   function show(next: number) {
     const wrapped = (next + total) % total;
     scrollingUntil.current = Date.now() + SMOOTH_SCROLL_MS;
     setIndex(wrapped);
-    const strip = stripRef.current;
-    const slide = strip?.children[wrapped] as HTMLElement | undefined;
-    // offsetLeft is measured from the strip's start in both directions, so this works in RTL too.
-    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft - strip.offsetLeft, behavior: "smooth" });
+    if (wrapped < images.length) return scrollTo(wrapped);
+    setPending(wrapped);
+    loadAll?.().then(setImages, (error: unknown) => console.error(error));
   }
 
   if (total === 0) {

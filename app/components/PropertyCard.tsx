@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Property } from "~/models/properties.server";
+import type { PropertyCardData } from "~/models/properties.server";
 import { districtLabel } from "~/utils/districts";
 import { cardImageUrl } from "~/utils/images";
 import { formatNumber, pricePerSqm } from "~/utils/format";
@@ -9,10 +9,15 @@ import { Carousel } from "./Carousel";
 import { SaveToggle } from "./SaveToggle";
 import { Icon } from "./ui/Icon";
 
-export type CardProperty = Pick<
-  Property,
-  "id" | "title" | "building" | "address" | "district" | "price" | "size" | "capacity" | "parkingSpaces" | "featured" | "amenities" | "images"
->;
+export type CardProperty = PropertyCardData;
+
+/** Every image URL of a listing, in order (a card holds only the first until the visitor asks for more). */
+async function fetchImageUrls(propertyId: number) {
+  const response = await fetch(`/api/properties/${propertyId}/images`);
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const images = (await response.json()) as { imageUrl: string; orderIndex: number }[];
+  return images.sort((a, b) => a.orderIndex - b.orderIndex).map((image) => image.imageUrl);
+}
 
 const MAX_BADGES = 4;
 
@@ -61,7 +66,11 @@ export function PropertyCard({ property, layout = "grid", eager = false }: { pro
       className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
     >
       <div className="relative">
-        <Carousel images={property.images} title={property.title} heightClass={list ? "h-52 md:h-full" : "h-52"} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" eager={eager} />
+        <Carousel
+          images={property.image ? [property.image] : []}
+          total={property.imageCount}
+          loadAll={() => fetchImageUrls(property.id)}
+          title={property.title} heightClass={list ? "h-52 md:h-full" : "h-52"} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" eager={eager} />
         {property.featured ? (
           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-surface">
             <Icon name="star" className="size-3.5" />
@@ -112,8 +121,8 @@ export function CompactPropertyCard({ property }: { property: CardProperty }) {
   const language = useLanguage();
   return (
     <article data-testid="compact-property-card" className="flex gap-3">
-      {property.images[0] ? (
-        <img src={cardImageUrl(property.images[0])} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg object-cover" />
+      {property.image ? (
+        <img src={cardImageUrl(property.image)} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg object-cover" />
       ) : null}
       <div className="min-w-0">
         <h3 className="truncate text-sm font-semibold">

@@ -185,6 +185,7 @@ const ar: Translation = {
     mapCount: "المكاتب على الخريطة: {{count}}",
     mapHint: "اضغط على علامة لعرض المكاتب في ذلك الحي.",
     mapByDistrict: "المكاتب حسب الحي",
+    mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
     mapLoading: "جارٍ تحميل الخريطة...",
     badQueryTitle: "تعذرت قراءة هذا البحث",
     badQueryText: "بعض إعدادات البحث في الرابط غير صحيحة:",

@@ -183,6 +183,7 @@ const en = {
     mapCount: "Offices on the map: {{count}}",
     mapHint: "Click a marker to see the offices in that district.",
     mapByDistrict: "Offices by district",
+    mapShowAll: "Show all {{count}} offices in {{district}}",
     mapLoading: "Loading map...",
     badQueryTitle: "This search could not be read",
     badQueryText: "Some search settings in the address are not valid:",

@@ -13,7 +13,7 @@ import { Icon, type IconName } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { fallbackLng, isLanguage, resources } from "~/i18n";
 import { createInquiry } from "~/models/inquiries.server";
-import { getDistrictByName, getProperty } from "~/models/properties.server";
+import { getPropertyPage } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getLanguage, getT } from "~/services/i18n.server";
@@ -39,9 +39,10 @@ function notFound() {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePropertyId(params.id);
-  const property = await getProperty(id);
-  if (!property) throw notFound();
-  const [district, language, t] = await Promise.all([getDistrictByName(property.district), getLanguage(request), getT(request)]);
+  const page = await getPropertyPage(id);
+  if (!page) throw notFound();
+  const { property, district } = page;
+  const [language, t] = await Promise.all([getLanguage(request), getT(request)]);
   const districtName = districtLabel(property.district, language);
   return {
     property,
@@ -123,7 +124,7 @@ export default function PropertyPage() {
 
       <div className="relative mt-4 overflow-hidden rounded-2xl shadow-sm">
         <Carousel
-          key={property.id}
+          key={property.images.join()}
           images={property.images}
           title={property.title}
           heightClass="h-[60vh]"

@@ -1,5 +1,5 @@
-import type { CardProperty } from "~/components/PropertyCard";
 import type { Language } from "~/i18n";
+import type { DistrictPreview, PropertyCardData } from "~/models/properties.server";
 import { districtLabel } from "./districts";
 
 // SPEC.md section 9: the default map centre (Riyadh) and zoom.
@@ -9,26 +9,23 @@ export interface DistrictGroup {
   district: string;
   label: string;
   position: [number, number];
-  properties: CardProperty[];
+  /** Matching listings in the district; `properties` holds the first of them. */
+  total: number;
+  properties: PropertyCardData[];
 }
 
-/** Listings grouped by district, placed at the district's coordinates (the default centre when unknown). */
-export function groupByDistrict(
-  properties: CardProperty[],
+/** Each district's preview placed at its coordinates (the default centre when unknown). */
+export function placeDistricts(
+  previews: DistrictPreview[],
   districts: { name: string; latitude: number; longitude: number }[],
   language: Language,
 ): DistrictGroup[] {
   const coordinates = new Map(districts.map((district) => [district.name, [district.latitude, district.longitude] as [number, number]]));
-  const groups = new Map<string, DistrictGroup>();
-  for (const property of properties) {
-    const group = groups.get(property.district) ?? {
-      district: property.district,
-      label: districtLabel(property.district, language),
-      position: coordinates.get(property.district) ?? DEFAULT_MAP_CENTER.position,
-      properties: [],
-    };
-    group.properties.push(property);
-    groups.set(property.district, group);
-  }
-  return [...groups.values()];
+  return previews.map(({ district, total, cards }) => ({
+    district,
+    label: districtLabel(district, language),
+    position: coordinates.get(district) ?? DEFAULT_MAP_CENTER.position,
+    total,
+    properties: cards,
+  }));
 }

@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import type { RootLoader } from "~/root";
 import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters";
-import { groupByDistrict } from "~/utils/map";
+import { type DistrictGroup, placeDistricts } from "~/utils/map";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 import { ClientOnly } from "../ClientOnly";
-import { CompactPropertyCard, PropertyCard } from "../PropertyCard";
+import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./BrowseHero";
+import { DistrictListings } from "./DistrictListings";
 import { FILTER_FORM_ID, useFilterNavigation } from "./use-filter-navigation";
 
 // Leaflet and its CSS load only when a map is on screen.
@@ -26,7 +27,7 @@ const SORT_LABEL_KEYS = {
 
 const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
 
-type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "districts"> & { defaultView: View };
+type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts"> & { defaultView: View };
 
 export function BrowseResults(props: Props) {
   const { t } = useTranslation();
@@ -146,8 +147,8 @@ function EmptyResults({ showClear }: { showClear: boolean }) {
   );
 }
 
-function ResultsBody({ view, properties, districts, total }: Props) {
-  if (view === "map") return <MapResults properties={properties} districts={districts} total={total} />;
+function ResultsBody({ view, properties, previews, districts, filters, total }: Props) {
+  if (view === "map") return <MapResults previews={previews} districts={districts} filters={filters} total={total} />;
   return (
     <div className={view === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-6"}>
       {properties.map((property, index) => (
@@ -157,11 +158,13 @@ function ResultsBody({ view, properties, districts, total }: Props) {
   );
 }
 
-function MapResults({ properties, districts, total }: Pick<Props, "properties" | "districts" | "total">) {
+function MapResults({ previews, districts, filters, total }: Pick<Props, "previews" | "districts" | "filters" | "total">) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
-  const groups = groupByDistrict(properties, districts, language);
+  const groups = placeDistricts(previews, districts, language);
+  // "Show all" opens the district's listings as a list, keeping the other filters.
+  const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
 
   // Without JavaScript (and until Leaflet arrives) the same results, grouped by district.
   const byDistrict = (
@@ -171,13 +174,9 @@ function MapResults({ properties, districts, total }: Pick<Props, "properties" |
         {groups.map((group) => (
           <section key={group.district} aria-label={group.label} className="rounded-lg border border-line bg-surface-raised p-3">
             <h4 className="mb-2 font-semibold">
-              {group.label} <span className="text-sm font-normal text-ink-muted">({group.properties.length})</span>
+              {group.label} <span className="text-sm font-normal text-ink-muted">({group.total})</span>
             </h4>
-            <div className="space-y-3">
-              {group.properties.map((property) => (
-                <CompactPropertyCard key={property.id} property={property} />
-              ))}
-            </div>
+            <DistrictListings group={group} allHref={allHref(group)} />
           </section>
         ))}
       </div>
@@ -190,7 +189,7 @@ function MapResults({ properties, districts, total }: Pick<Props, "properties" |
         <strong>{t("browse.mapCount", { count: total })}</strong> · {t("browse.mapHint")}
       </div>
       <div data-testid="results-map" className="relative z-0 h-[600px] overflow-hidden rounded-xl border border-line">
-        <ClientOnly fallback={byDistrict}>{() => <ResultsMap groups={groups} tileUrl={tileUrl} />}</ClientOnly>
+        <ClientOnly fallback={byDistrict}>{() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} />}</ClientOnly>
       </div>
     </div>
   );
