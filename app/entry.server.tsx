@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
+import { keepPage, keptPage, pageKey } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 
 const ABORT_DELAY = 5_000;
@@ -32,6 +33,14 @@ export default async function handleRequest(
   // Bots get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  const key = pageKey(request, responseStatusCode, responseHeaders, remixContext, readyEvent);
+  const kept = key ? keptPage(key, nonce) : null;
+  if (kept !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    applyDocumentSecurityHeaders(responseHeaders, nonce);
+    return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -44,7 +53,18 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The HTML passes through as it streams and, when the page may be kept, is kept at the end.
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              if (key) chunks.push(chunk);
+              done(null, chunk);
+            },
+            flush(done) {
+              if (key && responseStatusCode === 200) keepPage(key, Buffer.concat(chunks).toString("utf8"), nonce);
+              done();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyDocumentSecurityHeaders(responseHeaders, nonce);
           resolve(
