@@ -50,8 +50,10 @@ export const properties = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("properties_price_idx").on(t.price),
-    index("properties_size_idx").on(t.size),
+    // With id: the sorts order by (price, id) and (size, id), so a page is read straight off the index
+    // (forwards or backwards) with no sort step.
+    index("properties_price_id_idx").on(t.price, t.id),
+    index("properties_size_id_idx").on(t.size, t.id),
     index("properties_district_idx").on(t.district),
     index("properties_featured_created_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()),
     index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
