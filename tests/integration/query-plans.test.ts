@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardsQuery, countProperties, getProperty, listCards } from "~/models/properties.server";
+import { seedSyntheticListings } from "~/models/seed.server";
+import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort } from "~/schemas/filters";
+import type { DatabaseHandle } from "~/services/db.server";
+import { setupTestDatabase } from "./test-database";
+
+// Query plans of the browse page's reads on a realistic table (10,000 listings, 20,000 image rows),
+// as PostgreSQL executes them: EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of the SQL and parameters the
+// app sends. Only against a real server: PGlite has no separate planner statistics worth testing.
+
+const LISTINGS = 10_000;
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Parent Relationship"?: string;
+  "Subplan Name"?: string;
+  "Scan Direction"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Sort Key"?: string[];
+  "Index Cond"?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+}
+
+interface Explained {
+  root: PlanNode;
+  text: string;
+}
+
+type RawClient = { unsafe: (query: string, params?: unknown[], options?: unknown) => Promise<unknown[]> };
+
+let handle: DatabaseHandle;
+const client = () => (handle.db as unknown as { $client: RawClient }).$client;
+
+const filtersOf = (input: Record<string, unknown> = {}) => PropertyFiltersSchema.parse(input);
+
+/** Every node of the tree, the root first. */
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** One line per node, indented: what an assertion message shows. */
+function describePlan(node: PlanNode, depth = 0): string {
+  const parts = [node["Node Type"]];
+  if (node["Scan Direction"] === "Backward") parts.push("Backward");
+  if (node["Index Name"]) parts.push(`using ${node["Index Name"]}`);
+  if (node["Relation Name"]) parts.push(`on ${node["Relation Name"]}`);
+  if (node["Sort Key"]) parts.push(`key ${node["Sort Key"].join(", ")}`);
+  if (node["Index Cond"]) parts.push(`cond ${node["Index Cond"]}`);
+  if (node.Filter) parts.push(`filter ${node.Filter}`);
+  parts.push(`(rows=${node["Actual Rows"]} loops=${node["Actual Loops"]})`);
+  const label = node["Subplan Name"] ? `[${node["Subplan Name"]}] ` : "";
+  return [`${"  ".repeat(depth)}${label}${parts.join(" ")}`, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join("\n");
+}
+
+async function explain(query: { sql: string; params: unknown[] }): Promise<Explained> {
+  const rows = (await client().unsafe(`explain (analyze, buffers, format json) ${query.sql}`, query.params)) as Record<string, unknown>[];
+  const value = Object.values(rows[0]!)[0];
+  const document = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+  const root = document[0]!.Plan;
+  const text = `\n${query.sql}\nparams ${JSON.stringify(query.params)}\n${describePlan(root)}`;
+  // PLAN_DEBUG=1 prints every plan (quiet otherwise; failures show theirs in the message).
+  if (process.env.PLAN_DEBUG) console.info(text);
+  return { root, text };
+}
+
+/** The statements the app sends while `run` works, as the postgres.js client receives them. */
+async function captureStatements<T>(run: () => Promise<T>) {
+  const raw = client();
+  const original = raw.unsafe;
+  const statements: { sql: string; params: unknown[] }[] = [];
+  raw.unsafe = function (this: unknown, query: string, params: unknown[] = [], options?: unknown) {
+    statements.push({ sql: query, params });
+    return original.call(this, query, params, options);
+  };
+  try {
+    return { result: await run(), statements };
+  } finally {
+    raw.unsafe = original;
+  }
+}
+
+const scansOf = (root: PlanNode, relation: string) => nodesOf(root).filter((node) => node["Relation Name"] === relation);
+const rowsRead = (node: PlanNode) => (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1);
+const isSort = (node: PlanNode) => node["Node Type"] === "Sort" || node["Node Type"] === "Incremental Sort";
+/** Sort nodes with a scan of `relation` below them (sorting that table's rows rather than reading them in order). */
+const sortsOver = (root: PlanNode, relation: string) =>
+  nodesOf(root).filter((node) => isSort(node) && nodesOf(node).some((below) => below["Relation Name"] === relation));
+
+/** The main query's scans of properties: not those inside the per-card image subqueries. */
+function mainScansOfProperties(root: PlanNode) {
+  const walk = (node: PlanNode): PlanNode[] =>
+    node["Parent Relationship"] === "SubPlan" || node["Parent Relationship"] === "InitPlan"
+      ? []
+      : [node, ...(node.Plans ?? []).flatMap(walk)];
+  return walk(root).filter((node) => node["Relation Name"] === "properties");
+}
+
+const browseQuery = (filters: PropertyFilters) => cardsQuery(handle.db, filters, { limit: PAGE_SIZE, offset: 0 }).toSQL();
+
+// Each sort and the leading column (with direction) an index must give rows in, for the ORDER BY the app emits.
+const SORT_LEADING_COLUMN: Record<Sort, string> = {
+  featured: "featured",
+  "price-asc": "price",
+  "price-desc": "price",
+  size: "size",
+  recent: "created_at",
+};
+
+let indexDefinitions: Map<string, string>;
+/** The indexes of properties, for failure messages (an index in the wrong direction or NULLS order cannot serve the ORDER BY). */
+const propertiesIndexes = () =>
+  `\nindexes:\n${[...indexDefinitions.values()].filter((definition) => / ON public\.properties /.test(definition)).join("\n")}`;
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listings (PostgreSQL)", () => {
+  beforeAll(async () => {
+    handle = await setupTestDatabase();
+    await seedSyntheticListings(handle.db, LISTINGS);
+    await handle.db.execute(sql`analyze`);
+    const rows = (await client().unsafe(
+      "select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('properties', 'property_images')",
+    )) as { indexname: string; indexdef: string }[];
+    indexDefinitions = new Map(rows.map((row) => [row.indexname, row.indexdef]));
+  });
+  afterAll(() => handle?.close());
+
+  it("has the seeded table (the plans below are about 10,000 rows)", async () => {
+    expect(await countProperties(filtersOf())).toBe(LISTINGS);
+    // cardsQuery is what listCards runs: the same statement text.
+    const { statements } = await captureStatements(() => listCards(filtersOf(), { limit: PAGE_SIZE, offset: 0 }));
+    expect(statements.map((statement) => statement.sql)).toEqual([browseQuery(filtersOf()).sql]);
+  });
+
+  it("default browse (featured) reads one page through properties_featured_created_idx", async () => {
+    const explained = await explain(browseQuery(filtersOf()));
+    const plan = { ...explained, text: explained.text + propertiesIndexes() };
+    const scans = mainScansOfProperties(plan.root);
+    expect(scans.map((node) => node["Node Type"]), plan.text).toEqual(["Index Scan"]);
+    expect(scans[0]!["Index Name"], plan.text).toBe("properties_featured_created_idx");
+    expect(sortsOver(plan.root, "properties"), plan.text).toEqual([]);
+    expect(rowsRead(scans[0]!), plan.text).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(rowsRead(scans[0]!), plan.text).toBeGreaterThan(0);
+  });
+
+  it.each(["price-asc", "price-desc", "size", "recent"] as const)(
+    "sort=%s reads one page through an index in that order (no sort of the table)",
+    async (sort) => {
+      const explained = await explain(browseQuery(filtersOf({ sort })));
+      const plan = { ...explained, text: explained.text + propertiesIndexes() };
+      const scans = mainScansOfProperties(plan.root);
+      const kinds = scans.map((node) => node["Node Type"]);
+      expect(kinds, `no Seq Scan of properties for sort=${sort}:${plan.text}`).not.toContain("Seq Scan");
+      expect(kinds, `one Index Scan of properties for sort=${sort}:${plan.text}`).toEqual(["Index Scan"]);
+      const index = scans[0]!["Index Name"]!;
+      const definition = indexDefinitions.get(index) ?? "";
+      // "CREATE INDEX ... USING btree (price, id)": the first key column is the sort's leading column.
+      const firstColumn = /\(\s*"?([a-z_]+)"?/.exec(definition)?.[1];
+      expect(firstColumn, `index ${index} (${definition}) leads with the sort column:${plan.text}`).toBe(SORT_LEADING_COLUMN[sort]);
+      expect(
+        sortsOver(plan.root, "properties").map((node) => `${node["Node Type"]} ${node["Sort Key"]?.join(", ")}`),
+        `sort=${sort} needs no Sort or Incremental Sort of properties rows:${plan.text}`,
+      ).toEqual([]);
+      expect(rowsRead(scans[0]!), `sort=${sort} reads at most a page (${PAGE_SIZE}) of properties rows:${plan.text}`).toBeLessThanOrEqual(PAGE_SIZE);
+      expect(rowsRead(scans[0]!), plan.text).toBeGreaterThan(0);
+    },
+  );
+
+  const narrow = () => filtersOf({ district: ["Olaya"], minPrice: "40000", maxPrice: "150000", amenities: ["Parking"] });
+
+  it("a filtered browse (district, price range, amenity) uses an index, never a Seq Scan of properties", async () => {
+    const filters = narrow();
+    const plan = await explain(browseQuery(filters));
+    const scans = scansOf(plan.root, "properties");
+    expect(scans.length, plan.text).toBeGreaterThan(0);
+    expect(scans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
+    const indexes = nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []);
+    expect(
+      indexes.filter((name) => indexDefinitions.has(name) && name.startsWith("properties_")),
+      `an index of properties is used:${plan.text}`,
+    ).not.toEqual([]);
+    // The page is what listCards answers, and it has rows (so the plan above was not of an empty result).
+    const cards = await listCards(filters, { limit: PAGE_SIZE, offset: 0 });
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.district).toBe("Olaya");
+      expect(card.amenities).toContain("Parking");
+      expect(card.price).toBeGreaterThanOrEqual(40000);
+      expect(card.price).toBeLessThanOrEqual(150000);
+    }
+  });
+
+  it.each([
+    ["district only", () => filtersOf({ district: ["Olaya"] })],
+    ["district, price range and amenity", narrow],
+  ])("the count query filtered by %s avoids a Seq Scan of properties", async (_label, filters) => {
+    const { result: total, statements } = await captureStatements(() => countProperties(filters()));
+    expect(statements, "countProperties is one statement").toHaveLength(1);
+    const plan = await explain(statements[0]!);
+    const scans = scansOf(plan.root, "properties");
+    expect(scans.length, plan.text).toBeGreaterThan(0);
+    expect(scans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
+    expect(total, "the count matches a real subset").toBeGreaterThan(0);
+    expect(total).toBeLessThan(LISTINGS);
+  });
+
+  it("the per-card image subqueries use property_images_property_order_idx", async () => {
+    const plan = await explain(browseQuery(filtersOf()));
+    const imageScans = scansOf(plan.root, "property_images");
+    // Two subqueries per card: the first image and the image count.
+    expect(imageScans.length, plan.text).toBeGreaterThanOrEqual(2);
+    for (const scan of imageScans) {
+      expect(scan["Node Type"], plan.text).not.toBe("Seq Scan");
+      expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
+      // Per card: its own images (two each in the seed), not the table.
+      expect(scan["Actual Rows"]!, plan.text).toBeLessThanOrEqual(2);
+    }
+    expect(sortsOver(plan.root, "property_images"), plan.text).toEqual([]);
+  });
+
+  it("getProperty is one statement, reading its images through property_images_property_order_idx", async () => {
+    const [card] = await listCards(filtersOf(), { limit: 1, offset: 0 });
+    expect(card).toBeDefined();
+    const id = card!.id;
+    const { result: property, statements } = await captureStatements(() => getProperty(id));
+    expect(property?.id).toBe(id);
+    expect(property?.images.length).toBeGreaterThan(0);
+    expect(statements, statements.map((statement) => statement.sql).join("\n")).toHaveLength(1);
+    const plan = await explain(statements[0]!);
+    const propertyScans = scansOf(plan.root, "properties");
+    expect(propertyScans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
+    expect(propertyScans.map((node) => node["Index Name"]), plan.text).toEqual(["properties_pkey"]);
+    const imageScans = scansOf(plan.root, "property_images");
+    expect(imageScans.length, plan.text).toBeGreaterThan(0);
+    for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
+  });
+});
