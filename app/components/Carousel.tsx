@@ -109,7 +109,7 @@ export function Carousel({ images: given, total: announced, loadAll, title, heig
             <Icon name="chevronEnd" className="size-5 rtl:rotate-180" />
           </button>
           {showDots ? (
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
               {images.map((url, position) => (
                 <button
                   key={`dot-${url}-${position}`}
@@ -117,8 +117,11 @@ export function Carousel({ images: given, total: announced, loadAll, title, heig
                   onClick={() => show(position)}
                   aria-label={t("property.showImage", { index: position + 1 })}
                   aria-current={position === index ? "true" : undefined}
-                  className={`size-2.5 rounded-full ${position === index ? "bg-white" : "bg-white/50"} ring-1 ring-black/20`}
-                />
+                  // A 24 px target around a 10 px dot: large enough to tap.
+                  className="grid size-6 place-items-center rounded-full"
+                >
+                  <span className={`size-2.5 rounded-full ${position === index ? "bg-white" : "bg-white/50"} ring-1 ring-black/20`} />
+                </button>
               ))}
             </div>
           ) : null}
