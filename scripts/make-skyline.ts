@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/make-skyline.ts
  *
- * Writes public/images/riyadh-skyline.webp (1920x900) and riyadh-skyline-800.webp (800 wide).
+ * Writes app/assets/riyadh-skyline.webp (1920x900) and riyadh-skyline-800.webp (800 wide).
  * Deterministic: running it again gives the same picture.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -234,7 +234,7 @@ add(`<rect x="0" y="${G - 17}" width="${W}" height="2" fill="#ff8a65" fill-opaci
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${parts.join("")}</svg>`;
 
-const outDir = fileURLToPath(new URL("../public/images/", import.meta.url));
+const outDir = fileURLToPath(new URL("../app/assets/", import.meta.url));
 mkdirSync(outDir, { recursive: true });
 const png = await sharp(Buffer.from(svg)).png().toBuffer();
 const large = await sharp(png).webp({ quality: 70, effort: 6 }).toBuffer();

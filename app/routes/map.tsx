@@ -1,11 +1,13 @@
 import { useLoaderData } from "@remix-run/react";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
+import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/models/browse.server";
 
 export const loader = browsePageLoader("map", "browse.mapMetaTitle");
 export const meta = browseMeta;
+export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function MapPage() {

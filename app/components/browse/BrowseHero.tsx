@@ -6,6 +6,16 @@ import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { useFilterNavigation } from "./use-filter-navigation";
+import skyline from "~/assets/riyadh-skyline.webp";
+import skylineSmall from "~/assets/riyadh-skyline-800.webp";
+
+// The hero image is the largest thing on a phone's first screen: its file (hashed, so cached for a
+// year) is preloaded from the page head, the small one on small screens, so it loads with the HTML.
+const SMALL_SCREEN = "(max-width: 800px)";
+export const heroImageLinks = [
+  { rel: "preload", as: "image", href: skylineSmall, media: SMALL_SCREEN, fetchPriority: "high" },
+  { rel: "preload", as: "image", href: skyline, media: "(min-width: 801px)", fetchPriority: "high" },
+] as const;
 
 export const RESULTS_ID = "results";
 const SCROLL_DELAY_MS = 100;
@@ -27,9 +37,9 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
   return (
     <section className="relative isolate overflow-hidden bg-[#1b1530]">
       <picture>
-        <source media="(max-width: 800px)" srcSet="/images/riyadh-skyline-800.webp" />
+        <source media={SMALL_SCREEN} srcSet={skylineSmall} />
         <img
-          src="/images/riyadh-skyline.webp"
+          src={skyline}
           alt=""
           fetchPriority="high"
           width={1920}
