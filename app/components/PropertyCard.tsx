@@ -63,7 +63,8 @@ export function PropertyCard({ property, layout = "grid", eager = false }: { pro
     <article
       data-testid="property-card"
       aria-labelledby={`property-${property.id}-title`}
-      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
+      // Cards off screen skip layout and paint until scrolled near (the size is their estimate until then).
+      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_32rem] ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
     >
       <div className="relative">
         <Carousel
