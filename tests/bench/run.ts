@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { filtersToQuery, PRICE_RANGE, PropertyFiltersSchema, SIZE_RANGE, SORTS } from "~/schemas/filters";
 import { freshTarget, ROOT, type ServerProcess, startServer, targetEnv } from "../reliability/server";
 import { runLighthouse } from "./lighthouse";
 import { measurePageWeights } from "./page-weight";
@@ -42,17 +43,18 @@ function seed(env: Record<string, string>) {
   return seeded.stdout.trim().split("\n").at(-1) ?? "";
 }
 
-function load(url: string, durationS: number) {
+function load(url: string, durationS: number, paths?: () => string) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10 }, (error, result) =>
+    const requests = paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] : undefined;
+    autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-async function measure(server: ServerProcess, name: string, pagePath: string): Promise<Throughput> {
-  await load(`${server.url}${pagePath}`, WARMUP_S);
-  const result = await load(`${server.url}${pagePath}`, DURATION_S);
+async function measure(server: ServerProcess, name: string, pagePath: string, paths?: () => string): Promise<Throughput> {
+  if (!paths) await load(`${server.url}${pagePath}`, WARMUP_S);
+  const result = await load(`${server.url}${pagePath}`, DURATION_S, paths);
   return {
     name,
     path: pagePath,
@@ -61,6 +63,22 @@ async function measure(server: ServerProcess, name: string, pagePath: string): P
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/**
+ * Filtered and sorted browse URLs that are all different (sorts, and price and size bounds stepped
+ * through their sliders), so that no request finds its page or its data in the app's caches: the cost of a first visit.
+ */
+function uncachedBrowsePaths() {
+  const base = PropertyFiltersSchema.parse({ district: [BENCH_DISTRICT], amenities: ["Parking"] });
+  const paths: string[] = [];
+  for (const sort of SORTS) for (let minPrice = PRICE_RANGE.min + PRICE_RANGE.step; minPrice < PRICE_RANGE.max / 2; minPrice += PRICE_RANGE.step) {
+    for (let maxSize = SIZE_RANGE.max - SIZE_RANGE.step; maxSize > SIZE_RANGE.max / 2; maxSize -= SIZE_RANGE.step) {
+      paths.push(`/?${filtersToQuery({ ...base, sort, minPrice, maxSize })}`);
+    }
+  }
+  let next = 0;
+  return { count: paths.length, next: () => paths[next++ % paths.length]! };
 }
 
 /** The URL a no-JS form would land on (the app redirects other spellings to it): measured without the redirect. */
@@ -111,6 +129,9 @@ try {
       throughput.push(await measure(server, name, pagePath));
     }
     const floor = throughput[0]!.rps;
+    const uncached = uncachedBrowsePaths();
+    console.info(`autocannon: ${uncached.count} different filtered browse URLs`);
+    const firstVisits = await measure(server, `filtered browse, ${uncached.count} different URLs (uncached)`, "/?…", uncached.next);
 
     console.info("Page weights: / and /map");
     const weights = await measurePageWeights(server.url, ["/", "/map"]);
@@ -128,8 +149,10 @@ try {
       "",
       table(
         ["page", "req/s", "ratio to /about", "p50 ms", "p99 ms", "failed"],
-        throughput.map((t) => [`${t.name} \`${t.path}\``, t.rps.toFixed(0), (t.rps / floor).toFixed(2), t.p50, t.p99, t.failed]),
+        [...throughput, firstVisits].map((t) => [`${t.name} \`${t.path}\``, t.rps.toFixed(0), (t.rps / floor).toFixed(2), t.p50, t.p99, t.failed]),
       ),
+      "",
+      "The last row is informational (no target): each request asks for a page no one asked for before, so neither the page nor its data is cached.",
       "",
       table(
         ["page", "HTML (gz)", "JS (gz)", "CSS (gz)", "images", "compression"],
