@@ -55,8 +55,10 @@ export const properties = pgTable(
     index("properties_price_id_idx").on(t.price, t.id),
     index("properties_size_id_idx").on(t.size, t.id),
     index("properties_district_idx").on(t.district),
-    index("properties_featured_created_idx").on(t.featured.desc(), t.createdAt.desc(), t.id.desc()),
-    index("properties_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: the newest-first sorts (DESC, which in PostgreSQL means NULLS FIRST) read
+    // these backwards. drizzle's .desc() indexes are NULLS LAST, which such an ORDER BY cannot use.
+    index("properties_featured_created_id_idx").on(t.featured, t.createdAt, t.id),
+    index("properties_created_id_idx").on(t.createdAt, t.id),
     index("properties_amenities_idx").using("gin", t.amenities),
   ],
 );
@@ -88,7 +90,8 @@ export const inquiries = pgTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  // Read backwards for the newest-first list (see the properties indexes).
+  (t) => [index("inquiries_created_id_idx").on(t.createdAt, t.id)],
 );
 
 // A single row whose version goes up, through statement triggers (see the migration), on every change

@@ -136,12 +136,12 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     expect(statements.map((statement) => statement.sql)).toEqual([browseQuery(filtersOf()).sql]);
   });
 
-  it("default browse (featured) reads one page through properties_featured_created_idx", async () => {
+  it("default browse (featured) reads one page through properties_featured_created_id_idx", async () => {
     const explained = await explain(browseQuery(filtersOf()));
     const plan = { ...explained, text: explained.text + propertiesIndexes() };
     const scans = mainScansOfProperties(plan.root);
     expect(scans.map((node) => node["Node Type"]), plan.text).toEqual(["Index Scan"]);
-    expect(scans[0]!["Index Name"], plan.text).toBe("properties_featured_created_idx");
+    expect(scans[0]!["Index Name"], plan.text).toBe("properties_featured_created_id_idx");
     expect(sortsOver(plan.root, "properties"), plan.text).toEqual([]);
     expect(rowsRead(scans[0]!), plan.text).toBeLessThanOrEqual(PAGE_SIZE);
     expect(rowsRead(scans[0]!), plan.text).toBeGreaterThan(0);
