@@ -8,7 +8,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { PROPERTY_TYPES } from "~/schemas/filters";
+import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { hasAmenity, IMAGE_UPLOAD_LIMITS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
 import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
 import { cardImageUrl } from "~/utils/images";

@@ -1,11 +1,12 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { PropertyFilters, View } from "~/schemas/filters";
+import type { PropertyFilters } from "~/schemas/filters";
+import type { View } from "~/schemas/filters-query";
 import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
-import { useFilterNavigation } from "./use-filter-navigation";
+import { preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 import skyline from "~/assets/riyadh-skyline.webp";
 import skylineSmall from "~/assets/riyadh-skyline-800.webp";
 
@@ -27,10 +28,10 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
   const formRef = useRef<HTMLFormElement>(null);
   const navigateToFilters = useFilterNavigation(defaultView);
 
-  function search() {
+  async function search() {
     const form = formRef.current;
     if (!form) return;
-    if (!navigateToFilters(form)) return form.submit();
+    if (!(await navigateToFilters(form))) return form.submit();
     setTimeout(() => document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth" }), SCROLL_DELAY_MS);
   }
 
@@ -57,12 +58,14 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
           action={`${pathname}#${RESULTS_ID}`}
           aria-label={t("browse.search")}
           className="mt-8 flex flex-col gap-3 rounded-2xl bg-surface-raised p-4 shadow-xl md:flex-row md:items-end"
+          onFocus={preloadFilterParser}
+          onPointerDown={preloadFilterParser}
           onSubmit={(event) => {
             event.preventDefault();
-            search();
+            void search();
           }}
         >
-          <LocationCombobox name="district" defaultValue={filters.district.length === 1 ? filters.district[0]! : ""} onSearch={search} />
+          <LocationCombobox name="district" defaultValue={filters.district.length === 1 ? filters.district[0]! : ""} onSearch={() => void search()} />
           <PropertyTypeSelect id="hero-type" value={filters.type} className="md:w-48" labelClassName="mb-1 block text-sm font-medium text-ink" />
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
           <button type="submit" className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">

@@ -3,7 +3,7 @@ import { lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import type { RootLoader } from "~/root";
-import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters";
+import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
 import { type DistrictGroup, placeDistricts } from "~/utils/map";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
@@ -12,7 +12,7 @@ import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./BrowseHero";
 import { DistrictListings } from "./DistrictListings";
-import { FILTER_FORM_ID, useFilterNavigation } from "./use-filter-navigation";
+import { FILTER_FORM_ID, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
 // Leaflet and its CSS load only when a map is on screen.
 const ResultsMap = lazy(() => import("../ResultsMap.client"));
@@ -118,8 +118,10 @@ function SortSelect({ current, defaultView }: { current: Sort; defaultView: View
       value={sort}
       onChange={(event) => {
         setSort(event.target.value as Sort);
-        if (event.target.form) navigateToFilters(event.target.form);
+        if (event.target.form) void navigateToFilters(event.target.form);
       }}
+      onFocus={preloadFilterParser}
+      onPointerDown={preloadFilterParser}
       className="field-input w-[180px]"
     >
       {SORTS.map((option) => (

@@ -1,5 +1,5 @@
 import type { BrowseData } from "~/models/browse.server";
-import type { View } from "~/schemas/filters";
+import type { View } from "~/schemas/filters-query";
 import { BrowseHero } from "./BrowseHero";
 import { BrowseResults } from "./BrowseResults";
 import { FilterForm } from "./FilterForm";

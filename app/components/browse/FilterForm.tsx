@@ -1,12 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PRICE_RANGE, type PropertyFilters, SIZE_RANGE, type View } from "~/schemas/filters";
+import type { PropertyFilters } from "~/schemas/filters";
+import { PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtLabel } from "~/utils/districts";
 import { useLanguage } from "~/utils/use-language";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
-import { FILTER_FORM_ID, isOwnFilterSearch, useFilterNavigation } from "./use-filter-navigation";
+import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
 const PANEL_TOGGLE_ID = "filters-panel-toggle";
 type FilterGroup = "districts" | "price" | "size" | "more";
@@ -81,8 +82,9 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
     if (!isOwnFilterSearch(search)) setFormKey((key) => key + 1);
   }, [search]);
 
-  function apply() {
-    if (formRef.current && !navigateToFilters(formRef.current)) formRef.current.submit();
+  async function apply() {
+    const form = formRef.current;
+    if (form && !(await navigateToFilters(form))) form.submit();
   }
 
   return (
@@ -111,16 +113,18 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
           method="get"
           action={pathname}
           noValidate
+          onFocus={preloadFilterParser}
+          onPointerDown={preloadFilterParser}
           onSubmit={(event) => {
             event.preventDefault();
-            apply();
+            void apply();
           }}
           onChange={(event) => {
             const target = event.target as HTMLInputElement;
-            if (target.type !== "number") apply();
+            if (target.type !== "number") void apply();
           }}
           onBlur={(event) => {
-            if ((event.target as unknown as HTMLInputElement).type === "number") apply();
+            if ((event.target as unknown as HTMLInputElement).type === "number") void apply();
           }}
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}

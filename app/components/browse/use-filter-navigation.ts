@@ -1,7 +1,24 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { filtersToQuery, parseBrowseQuery, type View } from "~/schemas/filters";
+import { filtersToQuery, type View } from "~/schemas/filters-query";
 
 export const FILTER_FORM_ID = "filters";
+
+// The URL parser is the filters' zod schema, about 13 KB (gzip) of JavaScript with zod: it is not part of
+// the page's bundle but loads the first time a search form is focused, pressed or used, and stays loaded.
+let parserModule: Promise<typeof import("~/schemas/filters")> | null = null;
+
+export function loadFilterParser() {
+  parserModule ??= import("~/schemas/filters").catch((error: unknown) => {
+    parserModule = null; // try again next time (a network error, a new deployment)
+    throw error;
+  });
+  return parserModule;
+}
+
+/** Starts loading the parser ahead of use (onFocus / onPointerDown of a search form). */
+export function preloadFilterParser() {
+  loadFilterParser().catch(() => {});
+}
 
 // The last search the filter form itself navigated to: the form already shows it, so it must not be
 // reset when it arrives (only searches from elsewhere — back/forward, links, the hero — reset it).
@@ -17,15 +34,21 @@ export function isOwnFilterSearch(search: string) {
 /**
  * With JavaScript, a filter form navigates straight to the canonical URL (no blank or default
  * parameters) instead of the raw form query the server would redirect from.
- * Returns false when the form's values are invalid, so the caller lets the server explain.
+ * Resolves to false when the form's values are invalid (or the parser cannot be loaded), so the caller
+ * submits the form and lets the server explain (or redirect).
  */
 export function useFilterNavigation(defaultView: View) {
   const navigate = useNavigate();
   const { pathname, search: currentSearch } = useLocation();
-  return (form: HTMLFormElement, options: { hash?: string } = {}) => {
+  return async (form: HTMLFormElement, options: { hash?: string } = {}) => {
     const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-    const search = new URLSearchParams(fields);
-    const query = parseBrowseQuery(search);
+    let parseBrowseQuery: (typeof import("~/schemas/filters"))["parseBrowseQuery"];
+    try {
+      ({ parseBrowseQuery } = await loadFilterParser());
+    } catch {
+      return false;
+    }
+    const query = parseBrowseQuery(new URLSearchParams(fields));
     if (!query.success) return false;
     const canonical = filtersToQuery(query.filters, { view: query.view ?? defaultView, defaultView });
     const nextSearch = canonical.size > 0 ? `?${canonical}` : "";
