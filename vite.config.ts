@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -11,7 +13,14 @@ declare module "@remix-run/node" {
 
 const isVitest = Boolean(process.env.VITEST);
 
+// Versions the /locales/{lng} URLs (app/i18n.ts): a change to a translation file gives them a new address.
+const localesVersion = createHash("sha256")
+  .update(["en", "ar"].map((language) => readFileSync(new URL(`./app/locales/${language}.ts`, import.meta.url))).join("\n"))
+  .digest("hex")
+  .slice(0, 12);
+
 export default defineConfig({
+  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion) },
   plugins: [
     tailwindcss(),
     // Vitest runs route modules directly; the Remix plugin is only for the app build.

@@ -1,14 +1,39 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
+import i18next, { type BackendModule } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { fallbackLng, i18nConfig, isLanguage } from "~/i18n";
+import { defaultNS, fallbackLng, i18nConfig, isLanguage, localeHref } from "~/i18n";
+
+/**
+ * i18next's loader in the browser: one language's texts from /locales/{lng} (the document preloads the
+ * page's language, see root.tsx). A language switch (useChangeLanguage in root.tsx) loads the other one.
+ */
+const localeBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(new Error(`unknown language ${language}`), false);
+    fetch(localeHref(language))
+      .then((response) => {
+        if (!response.ok) throw new Error(`GET ${localeHref(language)} answered ${response.status}`);
+        return response.json();
+      })
+      // `true` asks i18next to retry (network errors); the texts are the whole "translation" namespace.
+      .then((texts) => callback(null, texts), (error: Error) => callback(error, true));
+  },
+};
 
 async function hydrate() {
   // The server already chose the language and wrote it on <html lang>; follow it.
   const documentLanguage = document.documentElement.lang;
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: isLanguage(documentLanguage) ? documentLanguage : fallbackLng });
+  const language = isLanguage(documentLanguage) ? documentLanguage : fallbackLng;
+  // No fallback language: Arabic and English have the same keys (tests/unit/locales.test.ts), and a
+  // fallback would make an Arabic page download the English texts too.
+  await i18next.use(localeBackend).use(initReactI18next).init({ ...i18nConfig, fallbackLng: false, lng: language });
+  // Without its texts the page would hydrate with keys in place of words: keep the server's page, which
+  // works without JavaScript.
+  if (!i18next.hasResourceBundle(language, defaultNS)) return;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,16 +1,10 @@
-import ar from "~/locales/ar";
-import en from "~/locales/en";
-
 // Shared by the server (remix-i18next) and the browser (i18next) so both render the same text.
+// The texts themselves are not imported here: the server loads both languages (services/i18n.server.ts),
+// the browser fetches only the page's language from /locales/{lng} (entry.client.tsx).
 export const supportedLngs = ["en", "ar"] as const;
 export type Language = (typeof supportedLngs)[number];
 export const fallbackLng: Language = "en";
 export const defaultNS = "translation";
-
-export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
-} as const;
 
 export function isLanguage(value: unknown): value is Language {
   return supportedLngs.includes(value as Language);
@@ -24,10 +18,19 @@ export function otherLanguage(language: Language): Language {
   return language === "ar" ? "en" : "ar";
 }
 
+/**
+ * Where the browser gets one language's texts (JSON). The version is a hash of app/locales/* made at
+ * build time (vite.config.ts), so the answer can be cached for good and a new build asks again.
+ */
+export function localeHref(language: Language) {
+  // (Scripts run with tsx, not Vite, have no build-time version.)
+  const version = typeof __LOCALES_VERSION__ === "string" ? __LOCALES_VERSION__ : "dev";
+  return `/locales/${language}?v=${version}`;
+}
+
 export const i18nConfig = {
   supportedLngs: [...supportedLngs],
   fallbackLng,
   defaultNS,
-  resources,
   interpolation: { escapeValue: false },
 };

@@ -10,13 +10,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { ToastViewport } from "~/components/ui/Toast";
-import { directionOf, fallbackLng } from "~/i18n";
+import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
 import { getTheme } from "~/services/theme.server";
@@ -51,12 +52,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = rootData?.language ?? fallbackLng;
   const nonce = useNonce();
   useChangeLanguage(language);
+  // Only the document needs the preload; later language switches load their texts themselves.
+  const [documentLanguage] = useState(language);
   return (
     <html lang={language} dir={directionOf(language)} className={rootData?.theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The page's texts for the browser's i18next (entry.client.tsx), fetched alongside the scripts. */}
+        <link rel="preload" href={localeHref(documentLanguage)} as="fetch" crossOrigin="anonymous" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">

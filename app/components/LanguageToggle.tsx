@@ -7,7 +7,7 @@ import { Icon } from "./ui/Icon";
 
 /** A plain link to the same page in the other language; the server remembers it in the lng cookie. */
 export function LanguageToggle() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const language = useRouteLoaderData<RootLoader>("root")?.language ?? fallbackLng;
   const search = new URLSearchParams(location.search);
@@ -18,10 +18,17 @@ export function LanguageToggle() {
     localStorage.setItem("i18nextLng", language);
   }, [language]);
 
+  // The browser holds only the page's language: fetch the other's texts when a switch looks likely,
+  // so they are there when the new page arrives (useChangeLanguage in root.tsx switches to them).
+  const loadOtherLanguage = () => void i18n.loadLanguages(otherLanguage(language));
+
   return (
     <Link
       to={{ pathname: location.pathname, search: `?${search}` }}
       preventScrollReset
+      onPointerEnter={loadOtherLanguage}
+      onPointerDown={loadOtherLanguage}
+      onFocus={loadOtherLanguage}
       data-testid="button-language-toggle"
       hrefLang={otherLanguage(language)}
       lang={otherLanguage(language)}

@@ -11,7 +11,6 @@ import { SaveToggle } from "~/components/SaveToggle";
 import { FieldShell } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { fallbackLng, isLanguage, resources } from "~/i18n";
 import { createInquiry } from "~/models/inquiries.server";
 import { getPropertyPage } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
@@ -27,20 +26,22 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
 /** The route's id as a positive 32-bit integer, or a 404 for anything else ("abc", "1.5", "-1", "0", too big). */
-function parsePropertyId(raw: string | undefined) {
+/** The 404 of a missing or malformed id; it carries the translated page title for `meta`. */
+async function notFound(request: Request) {
+  const t = await getT(request);
+  return data({ error: "Property not found", title: t("property.notFoundTitle") }, { status: 404 });
+}
+
+async function parsePropertyId(request: Request, raw: string | undefined) {
   const id = parseId(raw);
-  if (id === null) throw notFound();
+  if (id === null) throw await notFound(request);
   return id;
 }
 
-function notFound() {
-  return data({ error: "Property not found" }, { status: 404 });
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parsePropertyId(params.id);
+  const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
-  if (!page) throw notFound();
+  if (!page) throw await notFound(request);
   const { property, district } = page;
   const [language, t] = await Promise.all([getLanguage(request), getT(request)]);
   const districtName = districtLabel(property.district, language);
@@ -60,12 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) => {
   if (!loaderData) {
-    // The loader threw (404): title the not-found state in the page's language.
-    const rootData = matches.find((match) => match.id === "root")?.data as { language?: unknown } | undefined;
-    const language = isLanguage(rootData?.language) ? rootData.language : fallbackLng;
-    return [{ title: pageTitle(resources[language].translation.property.notFoundTitle) }];
+    // The loader or action threw (404): its answer carries the not-found title in the page's language.
+    const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+    return [{ title: pageTitle(typeof title === "string" ? title : undefined) }];
   }
   return [
     { title: pageTitle(loaderData.title) },
@@ -78,13 +78,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  const id = parsePropertyId(params.id);
+  const id = await parsePropertyId(request, params.id);
   const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
   const saved = await createInquiry(id, submission.value);
-  if (!saved) throw notFound();
+  if (!saved) throw await notFound(request);
   return redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
 }
 

@@ -1,8 +1,18 @@
 import { createInstance, type i18n as I18next } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { fallbackLng, i18nConfig, isLanguage, type Language, supportedLngs } from "~/i18n";
+import { fallbackLng, i18nConfig as sharedConfig, isLanguage, type Language, supportedLngs } from "~/i18n";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
 import { languageCookie } from "./cookies.server";
+
+// The server holds both languages; the browser fetches only its page's one (routes/locales.$lng.ts).
+export const resources = {
+  en: { translation: en },
+  ar: { translation: ar },
+} as const;
+
+const i18nConfig = { ...sharedConfig, resources };
 
 // Order: ?lng= → cookie lng → Accept-Language → English.
 export const i18n = new RemixI18Next({

@@ -64,6 +64,13 @@ describe("property loader", () => {
     const answer = await call(propertyRoute.loader, get(`/property/${encodeURIComponent(id)}`), { id });
     expect(answer.status).toBe(404);
   });
+
+  it("titles the 404 in the visitor's language (the page's meta reads it)", async () => {
+    const english = await call(propertyRoute.loader, get("/property/999999"), { id: "999999" });
+    expect(english.body).toMatchObject({ title: "Property not found" });
+    const arabic = await call(propertyRoute.loader, get("/property/abc?lng=ar"), { id: "abc" });
+    expect(arabic.body).toMatchObject({ title: "العقار غير موجود" });
+  });
 });
 
 describe("property inquiry action", () => {

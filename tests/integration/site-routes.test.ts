@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../drizzle/schema";
 import * as notFoundRoute from "~/routes/$";
 import * as contactRoute from "~/routes/contact";
+import * as localesRoute from "~/routes/locales.$lng";
+import { localeHref } from "~/i18n";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
 import * as themeRoute from "~/routes/resources.theme";
 import * as root from "~/root";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -47,6 +51,30 @@ describe("root loader: language and theme", () => {
     expect((await call(root.loader, get("/"))).body).toMatchObject({ theme: "light" });
     expect((await call(root.loader, get("/", { Cookie: "theme=dark" }))).body).toMatchObject({ theme: "dark" });
     expect((await call(root.loader, get("/", { Cookie: "theme=purple" }))).body).toMatchObject({ theme: "light" });
+  });
+});
+
+describe("locale resource route", () => {
+  it.each([
+    ["en", en],
+    ["ar", ar],
+  ] as const)("answers the %s texts at their versioned address, cached for good", async (language, texts) => {
+    const answer = await call(localesRoute.loader, get(localeHref(language)), { lng: language });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(texts);
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers an old or missing version, but not for keeps", async () => {
+    for (const path of ["/locales/ar", "/locales/ar?v=0ld"]) {
+      const answer = await call(localesRoute.loader, get(path), { lng: "ar" });
+      expect(answer.body).toEqual(ar);
+      expect(answer.headers.get("Cache-Control")).toBe("no-cache");
+    }
+  });
+
+  it("answers 404 for an unknown language", async () => {
+    expect((await call(localesRoute.loader, get("/locales/fr"), { lng: "fr" })).status).toBe(404);
   });
 });
 
