@@ -30,10 +30,19 @@ async function hydrate() {
   const language = isLanguage(documentLanguage) ? documentLanguage : fallbackLng;
   // No fallback language: Arabic and English have the same keys (tests/unit/locales.test.ts), and a
   // fallback would make an Arabic page download the English texts too.
-  await i18next.use(localeBackend).use(initReactI18next).init({ ...i18nConfig, fallbackLng: false, lng: language });
+  // A failed fetch is retried twice (after 0.35 s and 0.7 s).
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({ ...i18nConfig, fallbackLng: false, lng: language, maxRetries: 2 });
   // Without its texts the page would hydrate with keys in place of words: keep the server's page, which
   // works without JavaScript.
   if (!i18next.hasResourceBundle(language, defaultNS)) return;
+  // Likewise after a language switch whose texts could not be fetched: reload, and the server renders
+  // the page in the new language (the URL carries ?lng=).
+  i18next.on("languageChanged", (switchedTo) => {
+    if (!i18next.hasResourceBundle(switchedTo, defaultNS)) window.location.reload();
+  });
   startTransition(() => {
     hydrateRoot(
       document,
