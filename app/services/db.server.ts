@@ -17,6 +17,13 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: "postgres" | "pglite";
+  /**
+   * A number that changes whenever listings, their images or districts change (see migration 0001):
+   * what stamps the read cache. PostgreSQL may have several app processes writing, so its row is read
+   * each time. PGlite has one process by design and tells it of every change (migration 0004) before
+   * the write's promise settles, so a counter in memory is exact and costs no query.
+   */
+  dataVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,15 +46,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      driver: "postgres",
+      dataVersion: async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0),
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  let changes = 0;
+  await client.listen("data_version", () => {
+    changes += 1;
+  });
   return {
     db,
     driver: "pglite",
+    dataVersion: async () => changes,
     close: async () => {
       await client.close();
       releaseLock();
