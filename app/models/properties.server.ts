@@ -171,9 +171,12 @@ export function getPropertyPage(id: number) {
   });
 }
 
-/** GET /api/properties (and the other public list reads), through the read cache. */
-export function listPublicProperties(filters: PropertyFilters, paging: { limit?: number; offset?: number }) {
-  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, () => listProperties(filters, paging));
+/**
+ * GET /api/properties as JSON text, through the read cache: a district can hold hundreds of listings,
+ * and serialising them again for every request cost more than the cached query saved.
+ */
+export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit?: number; offset?: number }) {
+  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, async () => JSON.stringify(await listProperties(filters, paging)));
 }
 
 export async function listPropertyImages(propertyId: number) {

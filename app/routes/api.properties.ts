@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listPublicProperties } from "~/models/properties.server";
+import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
-import { json, jsonError, PUBLIC_CACHE } from "~/utils/http.server";
+import { jsonError, jsonText, PUBLIC_CACHE } from "~/utils/http.server";
 
 // GET /api/properties: the spec's filters (and sort), all matching listings unless limit/offset are given.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,5 +12,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  return json(await listPublicProperties(filters.data, paging.data), { headers: PUBLIC_CACHE });
+  return jsonText(await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
 }

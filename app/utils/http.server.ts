@@ -8,6 +8,13 @@ export function json(body: unknown, init: ResponseInit = {}) {
   return Response.json(body, init);
 }
 
+/** A JSON answer from text that is already JSON (a cached serialisation). */
+export function jsonText(body: string, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return new Response(body, { ...init, headers });
+}
+
 /** A JSON error answer: `{ error, fieldErrors? }` with the given status. */
 export function jsonError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
   return json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: NO_STORE });
