@@ -168,7 +168,8 @@ function MapResults({ previews, districts, filters, total }: Pick<Props, "previe
   // "Show all" opens the district's listings as a list, keeping the other filters.
   const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
 
-  // Without JavaScript (and until Leaflet arrives) the same results, grouped by district.
+  // Without JavaScript, the same results grouped by district. Inside <noscript>, so a browser running
+  // scripts neither builds nor hydrates this list (hundreds of nodes) only to replace it with the map.
   const byDistrict = (
     <div className="h-full overflow-y-auto p-4">
       <h3 className="mb-3 font-semibold">{t("browse.mapByDistrict")}</h3>
@@ -191,7 +192,16 @@ function MapResults({ previews, districts, filters, total }: Pick<Props, "previe
         <strong>{t("browse.mapCount", { count: total })}</strong> · {t("browse.mapHint")}
       </div>
       <div data-testid="results-map" className="relative z-0 h-[600px] overflow-hidden rounded-xl border border-line">
-        <ClientOnly fallback={byDistrict}>{() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} />}</ClientOnly>
+        <ClientOnly
+          fallback={
+            <>
+              <noscript>{byDistrict}</noscript>
+              <p className="js-only p-4 text-ink-muted">{t("browse.loading")}</p>
+            </>
+          }
+        >
+          {() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} />}
+        </ClientOnly>
       </div>
     </div>
   );
