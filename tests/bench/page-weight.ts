@@ -8,6 +8,8 @@ export interface PageWeight {
   path: string;
   /** Compressed bytes, as transferred. */
   html: number;
+  /** The document's size once decompressed. */
+  htmlRaw: number;
   js: number;
   css: number;
   images: number;
@@ -27,7 +29,16 @@ export async function measurePageWeights(baseUrl: string, paths: string[]): Prom
       page.on("response", (response) => responses.push(response));
       const document = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       if (!document || document.status() !== 200) throw new Error(`GET ${path} answered ${document?.status()}`);
-      const weight: PageWeight = { path, html: 0, js: 0, css: 0, images: 0, encoding: document.headers()["content-encoding"] ?? "none", scripts: [] };
+      const weight: PageWeight = {
+        path,
+        html: 0,
+        htmlRaw: (await document.body()).length,
+        js: 0,
+        css: 0,
+        images: 0,
+        encoding: document.headers()["content-encoding"] ?? "none",
+        scripts: [],
+      };
       for (const response of responses) {
         const { responseBodySize } = await response.request().sizes();
         const type = response.request().resourceType();
