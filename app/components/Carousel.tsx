@@ -17,7 +17,7 @@ interface CarouselProps {
   heightClass: string;
   sizes: string;
   showDots?: boolean;
-  /** The first image of the page's first screen loads eagerly; the rest lazily. */
+  /** The page's main image: the first loads at once and first (fetchpriority high); otherwise all lazily. */
   eager?: boolean;
 }
 
@@ -84,6 +84,7 @@ export function Carousel({ images: given, total: announced, loadAll, title, heig
             sizes={sizes}
             alt={t("card.imageAlt", { title, index: position + 1, total })}
             loading={eager && position === 0 ? "eager" : "lazy"}
+            fetchPriority={eager && position === 0 ? "high" : undefined}
             decoding="async"
             className="h-full w-full shrink-0 snap-start object-cover"
             data-active={position === index ? "true" : undefined}

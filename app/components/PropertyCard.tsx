@@ -55,7 +55,7 @@ export function PriceLine({ price, size }: { price: number; size: number }) {
 }
 
 /** A listing in the grid or list view. */
-export function PropertyCard({ property, layout = "grid", eager = false }: { property: CardProperty; layout?: "grid" | "list"; eager?: boolean }) {
+export function PropertyCard({ property, layout = "grid" }: { property: CardProperty; layout?: "grid" | "list" }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const list = layout === "list";
@@ -71,7 +71,10 @@ export function PropertyCard({ property, layout = "grid", eager = false }: { pro
           images={property.image ? [property.image] : []}
           total={property.imageCount}
           loadAll={() => fetchImageUrls(property.id)}
-          title={property.title} heightClass={list ? "h-52 md:h-full" : "h-52"} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" eager={eager} />
+          title={property.title}
+          heightClass={list ? "h-52 md:h-full" : "h-52"}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        />
         {property.featured ? (
           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-surface">
             <Icon name="star" className="size-3.5" />

@@ -153,8 +153,10 @@ function ResultsBody({ view, properties, previews, districts, filters, total }: 
   if (view === "map") return <MapResults previews={previews} districts={districts} filters={filters} total={total} />;
   return (
     <div className={view === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-6"}>
-      {properties.map((property, index) => (
-        <PropertyCard key={property.id} property={property} layout={view} eager={index < 2} />
+      {/* Card images load lazily: the hero is the first screen's large image, and on a phone the
+          cards start below it, where eager images would only compete with the page's first paint. */}
+      {properties.map((property) => (
+        <PropertyCard key={property.id} property={property} layout={view} />
       ))}
     </div>
   );
