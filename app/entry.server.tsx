@@ -35,6 +35,8 @@ export default async function handleRequest(
 
   const key = pageKey(request, responseStatusCode, responseHeaders, remixContext, readyEvent);
   const kept = key ? keptPage(key, nonce) : null;
+  // Says whether the page came from the page cache (hit), was rendered and kept (miss), or neither.
+  if (key) responseHeaders.set("X-Page-Cache", kept === null ? "miss" : "hit");
   if (kept !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     applyDocumentSecurityHeaders(responseHeaders, nonce);

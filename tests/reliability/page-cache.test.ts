@@ -1,0 +1,84 @@
+// The page cache of the production build (app/services/page-cache.server.ts): a kept page is served
+// with a fresh CSP nonce, a change to the listings is seen at once, and pages that set cookies or
+// depend on the visitor's language are never served to someone else.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonWriteHeaders, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+
+let server: ServerProcess;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-page-cache-"));
+
+beforeAll(async () => {
+  server = await startServer({ dataDir });
+});
+
+afterAll(async () => {
+  await killAllServers();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${pathname}`, { headers });
+  const html = await response.text();
+  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  return { response, html, nonce, cache: response.headers.get("x-page-cache") };
+}
+
+async function adminCookie() {
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: jsonWriteHeaders(server), body: JSON.stringify(TEST_ADMIN) });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
+
+describe("page cache", () => {
+  it("serves a kept page with a fresh nonce in both the CSP header and the HTML", async () => {
+    const first = await page("/about");
+    const second = await page("/about");
+    expect(first.response.status).toBe(200);
+    expect(second.cache).toBe("hit");
+    expect(first.nonce).not.toBe("");
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html).toContain(`nonce="${second.nonce}"`);
+    expect(second.html).not.toContain(first.nonce);
+    expect(second.html.split(second.nonce).join(first.nonce)).toBe(first.html);
+  });
+
+  it("shows a change to the listings on the next request", async () => {
+    await page("/");
+    const before = await page("/");
+    expect(before.cache).toBe("hit");
+    const name = `Cache Test District ${Date.now()}`;
+    expect(before.html).not.toContain(name);
+
+    const created = await fetch(`${server.url}/api/admin/districts`, {
+      method: "POST",
+      headers: { ...jsonWriteHeaders(server), Cookie: await adminCookie() },
+      body: JSON.stringify({ name, latitude: 24.7, longitude: 46.7 }),
+    });
+    expect(created.status).toBe(201);
+
+    const after = await page("/");
+    expect(after.cache).toBe("miss");
+    expect(after.html).toContain(name);
+  });
+
+  it("keeps each language's page apart, and never keeps a page that sets a cookie", async () => {
+    await page("/about", { Cookie: "lng=ar" });
+    const arabic = await page("/about", { Cookie: "lng=ar" });
+    const english = await page("/about");
+    expect(arabic.html).toContain('lang="ar"');
+    expect(english.html).toContain('lang="en"');
+    expect(arabic.cache).toBe("hit");
+
+    const choosing = await page("/about?lng=ar");
+    const again = await page("/about?lng=ar");
+    expect(choosing.response.headers.get("set-cookie")).toContain("lng=ar");
+    expect(choosing.cache).toBeNull();
+    expect(again.cache).toBeNull();
+  });
+});
