@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
@@ -15,27 +15,8 @@ const imageUrls = sql<string[]>`coalesce((
   from property_images pi where pi.property_id = "properties"."id"
 ), '{}'::text[])`;
 
-const propertyColumns = {
-  id: properties.id,
-  title: properties.title,
-  building: properties.building,
-  address: properties.address,
-  district: properties.district,
-  price: properties.price,
-  size: properties.size,
-  floors: properties.floors,
-  capacity: properties.capacity,
-  parkingSpaces: properties.parkingSpaces,
-  type: properties.type,
-  furnished: properties.furnished,
-  amenities: properties.amenities,
-  description: properties.description,
-  availableFrom: properties.availableFrom,
-  contactPhone: properties.contactPhone,
-  featured: properties.featured,
-  createdAt: properties.createdAt,
-  images: imageUrls,
-};
+const allColumns = getTableColumns(properties);
+const propertyColumns = { ...allColumns, images: imageUrls };
 
 // A card shows the first image and says how many there are; the rest load when a visitor asks.
 const firstImage = sql<string | null>`(
@@ -44,27 +25,30 @@ const firstImage = sql<string | null>`(
 )`.as("image");
 const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id")`.mapWith(Number).as("image_count");
 
+// What a card shows: no description, dates or phone.
+const CARD_FIELDS = [
+  "id",
+  "title",
+  "building",
+  "address",
+  "district",
+  "price",
+  "size",
+  "capacity",
+  "parkingSpaces",
+  "featured",
+  "amenities",
+] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+
 const cardColumns = {
-  id: properties.id,
-  title: properties.title,
-  building: properties.building,
-  address: properties.address,
-  district: properties.district,
-  price: properties.price,
-  size: properties.size,
-  capacity: properties.capacity,
-  parkingSpaces: properties.parkingSpaces,
-  featured: properties.featured,
-  amenities: properties.amenities,
+  ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, allColumns[field]])) as Pick<typeof allColumns, CardField>),
   image: firstImage,
   imageCount,
 };
 
-/** What a listing card shows: no description, dates or phone, and only the first image. */
-export type PropertyCardData = Pick<
-  PropertyRow,
-  "id" | "title" | "building" | "address" | "district" | "price" | "size" | "capacity" | "parkingSpaces" | "featured" | "amenities"
-> & { image: string | null; imageCount: number };
+/** What a listing card shows: only the first image, and how many there are. */
+export type PropertyCardData = Pick<PropertyRow, CardField> & { image: string | null; imageCount: number };
 
 const ORDER: Record<Sort, SQL[]> = {
   featured: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],

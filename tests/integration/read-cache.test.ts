@@ -38,6 +38,13 @@ function counted<T>(value: () => Promise<T> | T = () => undefined as T) {
   return read;
 }
 
+/** A counted read that finishes only when `release()` is called. */
+function gatedRead() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { read: counted(() => gate), release: () => release() };
+}
+
 let keys = 0;
 const freshKey = (label: string) => `test:${label}:${++keys}`;
 
@@ -69,9 +76,7 @@ describe("cachedRead", () => {
 
   it("shares one read between concurrent misses on a key", async () => {
     const key = freshKey("concurrent");
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const read = counted(() => gate);
+    const { read, release } = gatedRead();
     const pending = Promise.all([cachedRead(key, read), cachedRead(key, read), cachedRead(key, read)]);
     // Let every caller pass its version check before the read finishes.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -100,9 +105,7 @@ describe("cachedRead", () => {
 
   it("does not serve a value read before a change that happened during the read", async () => {
     const key = freshKey("racing-change");
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const read = counted(() => gate);
+    const { read, release } = gatedRead();
     const pending = cachedRead(key, read);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await handle.db.update(properties).set({ featured: sql`${properties.featured}` }).where(eq(properties.id, await anyPropertyId()));
