@@ -7,14 +7,41 @@ import { type Database, getDatabase } from "./db.server";
 // admin, a script or psql, is seen on the very next request: an entry is served only while its
 // version is current.
 const MAX_ENTRIES = 500;
+// Text results (JSON bodies of the API, a district's listings can be hundreds of KB) are also counted
+// by length: together they hold at most this many characters, so odd queries cannot fill the memory.
+const MAX_CHARS = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
   value: Promise<unknown>;
+  chars: number;
+}
+
+class Cache {
+  readonly entries = new Map<string, Entry>();
+  chars = 0;
+
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.chars += entry.chars;
+    // Map order is insertion order: the first entries are the least recently used.
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.chars;
+  }
 }
 
 // Per database handle: tests open many databases in one process, and their versions overlap.
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const caches = new WeakMap<Database, Cache>();
 
 /**
  * The result of `read()` for this key, from memory while no listing, image or district has changed
@@ -22,22 +49,26 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
  */
 export async function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const handle = await getDatabase();
-  let entries = caches.get(handle.db);
-  if (!entries) caches.set(handle.db, (entries = new Map()));
+  let cache = caches.get(handle.db);
+  if (!cache) caches.set(handle.db, (cache = new Cache()));
   const version = await handle.dataVersion();
-  const hit = entries.get(key);
+  const hit = cache.entries.get(key);
   if (hit && hit.version === version) {
-    // Map order is insertion order: re-inserting marks the entry most recently used.
-    entries.delete(key);
-    entries.set(key, hit);
+    cache.set(key, hit); // now the most recently used
     return hit.value as Promise<T>;
   }
   const value = read();
-  const entry = { version, value };
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
+  const entry: Entry = { version, value, chars: 0 };
+  cache.set(key, entry);
+  value.then(
+    (result) => {
+      if (typeof result !== "string" || cache.entries.get(key) !== entry) return;
+      cache.delete(key);
+      cache.set(key, { ...entry, chars: result.length });
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.delete(key);
+    },
+  );
   return value;
 }

@@ -134,6 +134,24 @@ describe("cachedRead", () => {
     expect(droppedRead.runs, "the oldest unused entry was let go").toBe(2);
   });
 
+  it("weighs text results by length: a few very large ones push out the oldest", async () => {
+    // 12 M characters each: three of them exceed the cache's 32 M characters, so the first goes.
+    let runs = 0;
+    const large = (fill: string) => async () => {
+      runs += 1;
+      return fill.repeat(12 * 1024 * 1024);
+    };
+    const [first, second, third] = [freshKey("large-1"), freshKey("large-2"), freshKey("large-3")];
+    await cachedRead(first, large("a"));
+    await cachedRead(second, large("b"));
+    await cachedRead(third, large("c"));
+    expect(runs).toBe(3);
+    await cachedRead(third, large("c"));
+    expect(runs, "the newest large text is kept").toBe(3);
+    expect((await cachedRead(first, large("a"))).length).toBe(12 * 1024 * 1024);
+    expect(runs, "the oldest large text was let go").toBe(4);
+  });
+
   it("keeps each database's entries apart", async () => {
     const key = freshKey("per-database");
     const second = await setupTestDatabase();
