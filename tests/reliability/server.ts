@@ -125,6 +125,22 @@ function serverEnv(target: ServerTarget, port: number, extra: Record<string, str
 
 const OUTPUT_LIMIT = 1 << 20;
 
+/**
+ * The last ~OUTPUT_LIMIT characters of a stream, kept as chunks: copying one growing string on every
+ * chunk (a request log line each) cost the load generator, in this same process, most of a core.
+ */
+function tail(stream: NodeJS.ReadableStream) {
+  const chunks: string[] = [];
+  let length = 0;
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    chunks.push(chunk);
+    length += chunk.length;
+    while (chunks.length > 1 && length - chunks[0]!.length >= OUTPUT_LIMIT) length -= chunks.shift()!.length;
+  });
+  return () => chunks.join("").slice(-OUTPUT_LIMIT);
+}
+
 /** Starts the server process and returns at once (see startServer to wait until it is ready). */
 export async function launchServer(target: ServerTarget, options: LaunchOptions = {}): Promise<ServerProcess> {
   if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
@@ -137,14 +153,8 @@ export async function launchServer(target: ServerTarget, options: LaunchOptions 
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout = (stdout + chunk).slice(-OUTPUT_LIMIT);
-  });
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-OUTPUT_LIMIT);
-  });
+  const stdout = tail(child.stdout!);
+  const stderr = tail(child.stderr!);
   const exited = new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     // "close", not "exit": the output pipes are drained by then.
@@ -161,15 +171,15 @@ export async function launchServer(target: ServerTarget, options: LaunchOptions 
     port,
     url: `http://127.0.0.1:${port}`,
     exited,
-    stdout: () => stdout,
-    stderr: () => stderr,
+    stdout,
+    stderr,
     async stop(signal: NodeJS.Signals = "SIGTERM", timeoutMs = 15_000) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           child.kill("SIGKILL");
-          reject(new Error(`Server ${pid} did not exit within ${timeoutMs} ms of ${signal}\n${stderr}`));
+          reject(new Error(`Server ${pid} did not exit within ${timeoutMs} ms of ${signal}\n${stderr()}`));
         }, timeoutMs);
       });
       try {
