@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { readDistricts } from "~/models/districts.server";
 import { getT } from "~/services/i18n.server";
 import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
-import { type BrowseQuery, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
+import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
 
 // The map shows every matching district as a marker with its count and its first few listings
@@ -32,15 +32,16 @@ function canonicalDistricts(filters: PropertyFilters, names: string[]) {
  */
 export async function loadBrowse(request: Request, defaultView: View) {
   const url = new URL(request.url);
-  const query = parseBrowseQuery(url.searchParams);
-  if (!query.success) throw data({ problems: query.problems }, { status: 400 });
-  // One cached read per address (so one version check per request), holding the redirect or the results.
-  const read = await cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowse(url, query, defaultView));
+  // One cached read per address (so one version check per request): its 400, its redirect or its results.
+  const read = await cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowse(url, defaultView));
+  if (read.problems !== undefined) throw data({ problems: read.problems }, { status: 400 });
   if (read.redirectTo !== undefined) throw redirect(read.redirectTo, 302);
   return read;
 }
 
-async function readBrowse(url: URL, query: Extract<BrowseQuery, { success: true }>, defaultView: View) {
+async function readBrowse(url: URL, defaultView: View) {
+  const query = parseBrowseQuery(url.searchParams);
+  if (!query.success) return { problems: query.problems };
   const districts = await readDistricts();
   const filters = canonicalDistricts(query.filters, districts.map((district) => district.name));
   const view = query.view ?? defaultView;

@@ -12,8 +12,8 @@ import type { EntryContext } from "@remix-run/node";
 const MAX_CHARS = 32 * 1024 * 1024;
 
 interface Page {
-  /** The HTML cut at each occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML, UTF-8 encoded, cut at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
   chars: number;
 }
 
@@ -27,18 +27,19 @@ export function pageKey(request: Request, status: number, headers: Headers, cont
   return createHash("sha256").update(JSON.stringify([request.url, streaming, loaderData])).digest("base64url");
 }
 
-/** The kept page with `nonce` in place of the one it was rendered with. */
+/** The kept page (UTF-8 bytes) with `nonce` in place of the one it was rendered with. */
 export function keptPage(key: string, nonce: string) {
   const page = pages.get(key);
   if (!page) return null;
   pages.delete(key);
   pages.set(key, page);
-  return page.parts.join(nonce);
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 export function keepPage(key: string, html: string, nonce: string) {
   if (html.length > MAX_CHARS / 8 || pages.has(key)) return;
-  pages.set(key, { parts: html.split(nonce), chars: html.length });
+  pages.set(key, { parts: html.split(nonce).map((part) => Buffer.from(part)), chars: html.length });
   storedChars += html.length;
   for (const [oldest, page] of pages) {
     if (storedChars <= MAX_CHARS) break;
