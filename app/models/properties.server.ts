@@ -147,11 +147,23 @@ export async function getProperty(id: number) {
   return (row as Property | undefined) ?? null;
 }
 
-/** A listing and its district's coordinates, through the read cache: what the detail page shows. */
+/**
+ * A listing, its images and its district's coordinates (null when the district has none), in one
+ * statement, through the read cache: what the detail page shows.
+ */
 export function getPropertyPage(id: number) {
   return cachedRead(`property-page:${id}`, async () => {
-    const property = await getProperty(id);
-    return property ? { property, district: await getDistrictByName(property.district) } : null;
+    const db = await getDb();
+    const [row] = await db
+      .select({ ...propertyColumns, districtLatitude: districts.latitude, districtLongitude: districts.longitude })
+      .from(properties)
+      .leftJoin(districts, eq(districts.name, properties.district))
+      .where(eq(properties.id, id))
+      .limit(1);
+    if (!row) return null;
+    const { districtLatitude, districtLongitude, ...property } = row;
+    const district = districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
+    return { property: property as Property, district };
   });
 }
 
@@ -176,15 +188,4 @@ export async function propertyExists(id: number) {
   const db = await getDb();
   const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
   return rows.length > 0;
-}
-
-/** Coordinates of a district by name, for the detail page's map; null when unknown. */
-async function getDistrictByName(name: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ name: districts.name, latitude: districts.latitude, longitude: districts.longitude })
-    .from(districts)
-    .where(eq(districts.name, name))
-    .limit(1);
-  return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardsQuery, countProperties, getProperty, listCards } from "~/models/properties.server";
+import { districts } from "../../drizzle/schema";
+import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
 import { seedSyntheticListings } from "~/models/seed.server";
 import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -237,5 +238,15 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     const imageScans = scansOf(plan.root, "property_images");
     expect(imageScans.length, plan.text).toBeGreaterThan(0);
     for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
+  });
+
+  it("the detail page's read (listing, images and district coordinates) is one statement", async () => {
+    const [card] = await listCards(filtersOf({ sort: "price-desc" }), { limit: 1, offset: 0 });
+    const { result: page, statements } = await captureStatements(() => getPropertyPage(card!.id));
+    expect(statements, statements.map((statement) => statement.sql).join("\n")).toHaveLength(1);
+    expect(page?.property.id).toBe(card!.id);
+    expect(page?.property.images.length).toBeGreaterThan(0);
+    const [district] = await handle.db.select().from(districts).where(eq(districts.name, card!.district));
+    expect(page?.district).toEqual({ latitude: district!.latitude, longitude: district!.longitude });
   });
 });
