@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
+import { LruMap } from "~/utils/lru";
 
 // Rendering is most of a page's cost (about 10 ms of CPU for the browse page's 24 cards against
 // 3 ms for /about). React renders the same HTML from the same inputs, so rendered pages are kept
@@ -11,14 +12,8 @@ import type { EntryContext } from "@remix-run/node";
 // Kept pages take at most about this many characters (UTF-16 units) of memory.
 const MAX_CHARS = 32 * 1024 * 1024;
 
-interface Page {
-  /** The HTML, UTF-8 encoded, cut at each occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
-  chars: number;
-}
-
-const pages = new Map<string, Page>();
-let storedChars = 0;
+// Each page is its HTML, UTF-8 encoded, cut at each occurrence of the nonce it was rendered with.
+const pages = new LruMap<Buffer[]>({ maxSize: MAX_CHARS });
 
 /** The key of a page that may be kept, or null when this response must be rendered afresh. */
 export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext, streaming: string) {
@@ -29,21 +24,13 @@ export function pageKey(request: Request, status: number, headers: Headers, cont
 
 /** The kept page (UTF-8 bytes) with `nonce` in place of the one it was rendered with. */
 export function keptPage(key: string, nonce: string) {
-  const page = pages.get(key);
-  if (!page) return null;
-  pages.delete(key);
-  pages.set(key, page);
+  const parts = pages.get(key);
+  if (!parts) return null;
   const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 export function keepPage(key: string, html: string, nonce: string) {
-  if (html.length > MAX_CHARS / 8 || pages.has(key)) return;
-  pages.set(key, { parts: html.split(nonce).map((part) => Buffer.from(part)), chars: html.length });
-  storedChars += html.length;
-  for (const [oldest, page] of pages) {
-    if (storedChars <= MAX_CHARS) break;
-    pages.delete(oldest);
-    storedChars -= page.chars;
-  }
+  if (html.length > MAX_CHARS / 8 || pages.peek(key)) return;
+  pages.set(key, html.split(nonce).map((part) => Buffer.from(part)), html.length);
 }

@@ -1,3 +1,4 @@
+import { LruMap } from "~/utils/lru";
 import { type Database, getDatabase } from "./db.server";
 
 // Public listing reads (browse and map pages, property pages, GET /api/properties) repeat the same
@@ -14,34 +15,10 @@ const MAX_CHARS = 32 * 1024 * 1024;
 interface Entry {
   version: number;
   value: Promise<unknown>;
-  chars: number;
-}
-
-class Cache {
-  readonly entries = new Map<string, Entry>();
-  chars = 0;
-
-  set(key: string, entry: Entry) {
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.chars += entry.chars;
-    // Map order is insertion order: the first entries are the least recently used.
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.chars -= entry.chars;
-  }
 }
 
 // Per database handle: tests open many databases in one process, and their versions overlap.
-const caches = new WeakMap<Database, Cache>();
+const caches = new WeakMap<Database, LruMap<Entry>>();
 
 /**
  * The result of `read()` for this key, from memory while no listing, image or district has changed
@@ -50,24 +27,20 @@ const caches = new WeakMap<Database, Cache>();
 export async function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
-  if (!cache) caches.set(handle.db, (cache = new Cache()));
+  if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_CHARS })));
   const version = await handle.dataVersion();
-  const hit = cache.entries.get(key);
-  if (hit && hit.version === version) {
-    cache.set(key, hit); // now the most recently used
-    return hit.value as Promise<T>;
-  }
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.value as Promise<T>;
   const value = read();
-  const entry: Entry = { version, value, chars: 0 };
+  const entry: Entry = { version, value };
   cache.set(key, entry);
   value.then(
     (result) => {
-      if (typeof result !== "string" || cache.entries.get(key) !== entry) return;
-      cache.delete(key);
-      cache.set(key, { ...entry, chars: result.length });
+      // A text result is weighed by its length once it is known.
+      if (typeof result === "string" && cache.peek(key) === entry) cache.set(key, entry, result.length);
     },
     () => {
-      if (cache.entries.get(key) === entry) cache.delete(key);
+      if (cache.peek(key) === entry) cache.delete(key);
     },
   );
   return value;
