@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
+import { logError } from "~/services/logger.server";
 import { keepPage, keptPage, pageKey } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 
@@ -16,9 +17,15 @@ const ABORT_DELAY = 5_000;
 // Start-up: open, migrate and (first time) seed the database now, not on the first request,
 // and refuse to run when that fails (bad DATABASE_URL, production without an admin, ...).
 void getDatabase().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+/** Errors of loaders and actions: logged once, as JSON, without what the visitor sent (Remix's default prints it all). */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  logError(error, request, context.requestId);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -80,7 +87,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already reported through the stream; log the rest once.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, request);
         },
       },
     );

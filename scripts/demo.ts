@@ -1,7 +1,8 @@
-// The quick-start server: the production build under @remix-run/serve, with the documented
+// The quick-start server: the production build under our own server (server.ts), with the documented
 // development defaults filled in (admin login and a session secret kept in DATA_DIR).
 // A real deployment runs `npm start` with its own ADMIN_USERNAME, ADMIN_PASSWORD and SESSION_SECRET.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { DEFAULT_ADMIN, persistedSecret } from "~/services/config.server";
 
 process.env.NODE_ENV ??= "production";
@@ -11,5 +12,4 @@ if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
   process.env.ADMIN_PASSWORD = DEFAULT_ADMIN.password;
   console.info(`Demo admin: username "${DEFAULT_ADMIN.username}", password "${DEFAULT_ADMIN.password}" (http://localhost:${process.env.PORT || 3000}/admin/login)`);
 }
-process.argv = [process.argv[0]!, "remix-serve", "./build/server/index.js"];
-await import("@remix-run/serve/dist/cli.js");
+await import(pathToFileURL(path.resolve("build/server.js")).href);

@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database.
-    command: `rm -rf ${DATA_DIR} && npx remix-serve ./build/server/index.js`,
+    command: `rm -rf ${DATA_DIR} && node build/server.js`,
     cwd: "..",
     // Answers only once the database is migrated and seeded, so no test meets a half-seeded app.
     url: `http://localhost:${PORT}/api/districts`,

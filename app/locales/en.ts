@@ -39,6 +39,11 @@ const en = {
     text: "Did you forget to add the page to the router?",
     home: "Go to the home page",
   },
+  crossSite: {
+    title: "Request refused",
+    text: "This form was sent from another website, so it was not accepted. Open the page on our site and send the form again from there.",
+    home: "Go to the home page",
+  },
   errors: {
     serverTitle: "Something went wrong",
     serverText: "The page could not be shown. Please try again in a moment.",

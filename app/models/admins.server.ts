@@ -33,12 +33,15 @@ export async function adminExists(db: Database, username: string) {
   return rows.length > 0;
 }
 
-/** The admin for these credentials, or null; always spends the same hashing time for unknown names. */
+/**
+ * The admin for these credentials (null when they are wrong) and whether the username exists (the
+ * login throttle counts failures per existing name). Spends the same hashing time for unknown names.
+ */
 export async function verifyAdminCredentials(username: string, password: string) {
   const db = await getDb();
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
   const valid = await verify(admin?.password ?? DUMMY_HASH, password).catch(() => false);
-  return admin && valid ? { id: admin.id, username: admin.username } : null;
+  return { admin: admin && valid ? { id: admin.id, username: admin.username } : null, usernameExists: admin !== undefined };
 }
 
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$9sTbSlTio3Biev89thdrlKKiCaYsjjYVJxGAL3swxpE";

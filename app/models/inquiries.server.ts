@@ -16,8 +16,8 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
   }
 }
 
-/** Every inquiry, newest first, with the title of its property (for the dashboard and the admin API). */
-export async function listInquiries() {
+/** One page of inquiries, newest first, with the title of its property (for the dashboard and the admin API). */
+export async function listInquiries({ limit, offset }: { limit: number; offset: number }) {
   const db = await getDb();
   return db
     .select({
@@ -32,7 +32,9 @@ export async function listInquiries() {
     })
     .from(inquiries)
     .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countInquiries() {

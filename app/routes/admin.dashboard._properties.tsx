@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
+import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
@@ -9,9 +10,8 @@ import { countProperties, listProperties } from "~/models/properties.server";
 import { PropertyFiltersSchema } from "~/schemas/filters";
 import { requireAdmin } from "~/services/auth.server";
 import { formatNumber } from "~/utils/format";
+import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
-
-const PER_PAGE = 25;
 
 // The properties tab: the table stays on screen while its child routes (add, edit, delete
 // confirmations) show over it, with or without JavaScript.
@@ -19,10 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = PropertyFiltersSchema.parse({ sort: "recent" });
   const total = await countProperties(filters);
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
-  const rows = await listProperties(filters, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const { page, pages, limit, offset } = pageWindow(new URL(request.url), total);
+  const rows = await listProperties(filters, { limit, offset });
   return {
     total,
     page,
@@ -30,8 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     properties: rows.map(({ id, title, building, district, type, price, size, featured }) => ({ id, title, building, district, type, price, size, featured })),
   };
 }
-
-const pageLink = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted";
 
 export default function PropertiesTab() {
   const { t } = useTranslation();
@@ -110,21 +106,7 @@ export default function PropertiesTab() {
           ],
         }))}
       />
-      {pages > 1 ? (
-        <nav aria-label={t("browse.pagination")} className="mt-4 flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={`/admin/dashboard?page=${page - 1}`} className={pageLink}>
-              {t("browse.previousPage")}
-            </Link>
-          ) : null}
-          <span className="text-sm text-ink-muted">{t("browse.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`/admin/dashboard?page=${page + 1}`} className={pageLink}>
-              {t("browse.nextPage")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={page} pages={pages} path="/admin/dashboard" />
       <Outlet />
     </>
   );

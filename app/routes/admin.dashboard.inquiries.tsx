@@ -2,25 +2,30 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
-import { listInquiries } from "~/models/inquiries.server";
+import { AdminPagination } from "~/components/admin/Pagination";
+import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/utils/format";
+import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
 
 const MESSAGE_PREVIEW = 80;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { inquiries: await listInquiries() };
+  const total = await countInquiries();
+  const { page, pages, limit, offset } = pageWindow(new URL(request.url), total);
+  return { inquiries: await listInquiries({ limit, offset }), total, page, pages };
 }
 
 export default function InquiriesTab() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { inquiries } = useLoaderData<typeof loader>();
+  const { inquiries, total, page, pages } = useLoaderData<typeof loader>();
   return (
+    <>
     <DataTable
-      caption={t("admin.inquiriesTab", { count: inquiries.length })}
+      caption={t("admin.inquiriesTab", { count: total })}
       empty={t("admin.inquiries.empty")}
       headers={[t("admin.inquiries.name"), t("admin.inquiries.email"), t("admin.inquiries.phone"), t("admin.inquiries.property"), t("admin.inquiries.date"), t("admin.inquiries.message")]}
       rows={inquiries.map((inquiry) => ({
@@ -39,5 +44,7 @@ export default function InquiriesTab() {
         ],
       }))}
     />
+    <AdminPagination page={page} pages={pages} path="/admin/dashboard/inquiries" />
+    </>
   );
 }

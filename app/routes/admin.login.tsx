@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LoginSchema } from "~/schemas/login";
-import { authenticator, getAdmin, InvalidCredentialsError, LoginThrottledError, startSession } from "~/services/auth.server";
+import { authenticateForm, getAdmin, InvalidCredentialsError, LoginThrottledError, startSession } from "~/services/auth.server";
+import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
@@ -23,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: LoginSchema });
@@ -31,8 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    // remix-auth reads the form itself: give it a request carrying the already read, size-capped form.
-    const admin = await authenticator.authenticate("admin-form", new Request(request.url, { method: "POST", headers: request.headers, body: new URLSearchParams([...form].map(([key, value]) => [key, String(value)])) }));
+    const admin = await authenticateForm(request, form, clientAddressOf(context));
     return redirectWithToast(
       submission.value.redirectTo ?? DASHBOARD,
       { title: "login.welcomeTitle", description: "login.welcomeText" },

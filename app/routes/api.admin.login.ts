@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { LoginSchema } from "~/schemas/login";
 import { InvalidCredentialsError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
+import { clientAddressOf } from "~/services/client.server";
 import { guardWrite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   const { username, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
   try {
-    const admin = await verifyLogin(request, username, password);
+    const admin = await verifyLogin(clientAddressOf(context), username, password);
     return json(admin, { headers: { ...NO_STORE, "Set-Cookie": await startSession(admin) } });
   } catch (error) {
     if (error instanceof LoginThrottledError) {

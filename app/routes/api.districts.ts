@@ -1,6 +1,8 @@
 import { listDistricts } from "~/models/districts.server";
-import { json, PUBLIC_CACHE } from "~/utils/http.server";
+import { json, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
 export async function loader() {
   return json(await listDistricts(), { headers: PUBLIC_CACHE });
 }
+
+export const action = readOnlyAction("GET", "districts are changed with /api/admin/districts");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPropertyPage } from "~/models/properties.server";
-import { json, jsonError, parseId, PUBLIC_CACHE } from "~/utils/http.server";
+import { json, jsonError, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
@@ -9,3 +9,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!page) return jsonError(404, "Property not found");
   return json(page.property, { headers: PUBLIC_CACHE });
 }
+
+export const action = readOnlyAction("GET", "listings are changed with /api/admin/properties/{id}");

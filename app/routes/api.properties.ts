@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
-import { jsonError, jsonText, PUBLIC_CACHE } from "~/utils/http.server";
+import { jsonError, jsonText, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
 // GET /api/properties: the spec's filters (and sort), all matching listings unless limit/offset are given.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,3 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return jsonText(await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
 }
+
+export const action = readOnlyAction("GET", "listings are created with POST /api/admin/properties");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/services/db.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 // For load balancers: 200 when the database answers, 503 otherwise. Never cached.
 export async function loader() {
@@ -12,3 +13,5 @@ export async function loader() {
     return Response.json({ status: "unavailable" }, { status: 503, headers });
   }
 }
+
+export const action = readOnlyAction("GET");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
 import { resources } from "~/services/i18n.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError, readOnlyAction } from "~/utils/http.server";
 
 // Serialised once: the texts never change while the server runs.
 const bodies = new Map(Object.entries(resources).map(([language, { translation }]) => [language, JSON.stringify(translation)]));
@@ -24,3 +24,5 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const action = readOnlyAction("GET");

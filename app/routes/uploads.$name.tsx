@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storage } from "~/services/storage.server";
+import { readOnlyAction } from "~/utils/http.server";
 
 // Stored images never change (every upload gets a new name), so browsers may keep them for a year.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -14,3 +15,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const action = readOnlyAction("GET");

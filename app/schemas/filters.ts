@@ -50,6 +50,13 @@ export const ApiPagingSchema = z.object({
   offset: wholeNumber(1_000_000_000).default("0"),
 });
 
+/** Paging for the admin API's long lists (inquiries): newest first, at most MAX_ADMIN_PAGE at a time. */
+export const MAX_ADMIN_PAGE = 500;
+export const AdminPagingSchema = z.object({
+  limit: wholeNumber(MAX_ADMIN_PAGE).pipe(z.number().min(1, "must be at least 1")).default("100"),
+  offset: wholeNumber(1_000_000_000).default("0"),
+});
+
 /** What the browse and map pages add to the filters. */
 export const BrowseOptionsSchema = z.object({
   view: z.enum(VIEWS, { message: `must be one of ${VIEWS.join(", ")}` }).optional(),

@@ -5,7 +5,8 @@ import { verifyAdminCredentials } from "~/models/admins.server";
 import { createSession, deleteDeadSessions, deleteSession, getSessionAdmin, SESSION_ABSOLUTE_MS, type SessionAdmin } from "~/models/sessions.server";
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
-import { clearFailures, loginKeys, recordFailure, retryAfterSeconds } from "./throttle.server";
+import { logger } from "./logger.server";
+import { clearLoginFailures, loginRetryAfterSeconds, loginSlowdownMs, recordLoginFailure } from "./throttle.server";
 
 const production = env.NODE_ENV === "production";
 
@@ -28,22 +29,29 @@ export class LoginThrottledError extends Error {
 }
 
 /**
- * Checks a sign-in for the form and the JSON API alike: refused while throttled, failures counted
- * and logged (never the password), a success clearing the count.
+ * Checks a sign-in for the form and the JSON API alike: refused while this client is throttled, held
+ * back while the name is under attack, failures counted and logged (never the name or password), a
+ * success clearing this client's count.
  */
-export async function verifyLogin(request: Request, username: string, password: string) {
-  const keys = loginKeys(request, username);
-  const wait = retryAfterSeconds(keys);
+export async function verifyLogin(client: string, username: string, password: string) {
+  const attempt = { client, username };
+  const wait = loginRetryAfterSeconds(attempt);
   if (wait > 0) throw new LoginThrottledError(wait);
-  const admin = await verifyAdminCredentials(username, password);
+  const slowdown = loginSlowdownMs(username);
+  if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
+  const { admin, usernameExists } = await verifyAdminCredentials(username, password);
   if (!admin) {
-    recordFailure(keys);
-    console.warn(JSON.stringify({ event: "admin_login_failed", username, at: new Date().toISOString() }));
+    recordLoginFailure(attempt, usernameExists);
+    logger.warn({ event: "admin_login_failed", usernameExists });
     throw new InvalidCredentialsError("Invalid username or password");
   }
-  clearFailures(keys);
+  clearLoginFailures(attempt);
   return admin;
 }
+
+// The form strategy sees only a copy of the request it is handed; this header, set by
+// authenticateForm over whatever the client sent under that name, tells it who sent it.
+const CLIENT_HEADER = "X-Login-Client-Address";
 
 /** remix-auth with the form strategy: fields username and password, checked against argon2id hashes. */
 export const authenticator = new Authenticator<SessionAdmin>();
@@ -51,10 +59,18 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = LoginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new InvalidCredentialsError("Username and password are required");
-    return verifyLogin(request, parsed.data.username, parsed.data.password);
+    return verifyLogin(request.headers.get(CLIENT_HEADER) ?? "local", parsed.data.username, parsed.data.password);
   }),
   "admin-form",
 );
+
+/** Signs in with the login page's (already read, size-capped) form through remix-auth. */
+export function authenticateForm(request: Request, form: FormData, client: string) {
+  const body = new URLSearchParams([...form].map(([key, value]) => [key, String(value)]));
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_HEADER, client);
+  return authenticator.authenticate("admin-form", new Request(request.url, { method: "POST", headers, body }));
+}
 
 /** Starts a fresh session (a new id at every login) and returns its Set-Cookie value. */
 export async function startSession(admin: SessionAdmin) {

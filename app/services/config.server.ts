@@ -8,6 +8,10 @@ const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address to listen on; unset listens on every interface. */
+  HOST: z.string().min(1).optional(),
+  /** How many proxies in front of the server add to X-Forwarded-For; 0 trusts the header not at all. */
+  TRUST_PROXY: z.coerce.number().int("must be a whole number of proxy hops").min(0).max(10).default(0),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")

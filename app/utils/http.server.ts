@@ -1,6 +1,6 @@
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
 import type { z } from "zod";
-import { readBodyCapped } from "~/services/guard.server";
+import { readBodyCapped, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 
 /** A JSON answer for the /api resource routes (they return real Responses, not single-fetch data). */
@@ -73,6 +73,17 @@ export function methodNotAllowed(allow: string, hint?: string) {
   const answer = jsonError(405, `Use ${allow.replace(", ", " or ")}${hint ? ` (${hint})` : ""}`);
   answer.headers.set("Allow", allow);
   return answer;
+}
+
+/**
+ * The action of a route that only reads: without it Remix answers a write with a 405 whose body says
+ * "Unexpected Server Error". A cross-site write is still a 403 first, like every other action's.
+ */
+export function readOnlyAction(allow: string, hint?: string) {
+  return ({ request }: ActionFunctionArgs) => {
+    refuseCrossSite(request);
+    return methodNotAllowed(allow, hint);
+  };
 }
 
 /** Throws the 404 a page route's error boundary renders as "not found". */

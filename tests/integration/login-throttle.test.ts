@@ -3,7 +3,21 @@ import { upsertAdmin } from "~/models/admins.server";
 import * as loginPage from "~/routes/admin.login";
 import * as loginApi from "~/routes/api.admin.login";
 import type { DatabaseHandle } from "~/services/db.server";
-import { MAX_FAILURES, retryAfterSeconds, recordFailure, WINDOW_MS } from "~/services/throttle.server";
+import {
+  addressKey,
+  LOGIN_FAILURES_PER_CLIENT,
+  LOGIN_FAILURES_PER_USERNAME,
+  LOGIN_WINDOW_MS,
+  loginRetryAfterSeconds,
+  loginSlowdownMs,
+  MAX_SLOWDOWN_MS,
+  MESSAGES_PER_HOUR,
+  MESSAGES_PER_TOPIC,
+  recordLoginFailure,
+  SlidingWindow,
+  SLOWDOWN_AFTER,
+  takeMessageSlot,
+} from "~/services/throttle.server";
 import { call, postForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
@@ -21,38 +35,111 @@ const apiLogin = (username: string, password: string) =>
     body: JSON.stringify({ username, password }),
     headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
   });
+const formLogin = (client: string, username: string, password: string) =>
+  call(loginPage.action, postForm("/admin/login", { username, password }), {}, { clientAddress: client });
 
 describe("login throttling", () => {
-  it("the form answers 429 with Retry-After after 10 failures, also for the right password", async () => {
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
-      const answer = await call(loginPage.action, postForm("/admin/login", { username: "throttle-form", password: "wrong" }));
-      expect(answer.status).toBe(401);
+  it("the form refuses the guessing client with 429 and Retry-After; the administrator elsewhere still signs in", async () => {
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_USERNAME; attempt++) {
+      expect((await formLogin("198.51.100.1", "throttle-form", "wrong")).status).toBe(401);
     }
-    const blocked = await call(loginPage.action, postForm("/admin/login", { username: "Throttle-Form", password: "right-password-1" }));
+    const blocked = await formLogin("198.51.100.1", "Throttle-Form", "right-password-1");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get("Retry-After"))).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeLessThanOrEqual(LOGIN_WINDOW_MS / 1000);
     expect(blocked.body).toMatchObject({ error: { "": ["login.tooManyAttempts"] } });
+
+    const admin = await formLogin("203.0.113.7", "throttle-form", "right-password-1");
+    expect(admin.status).toBe(303);
+    expect(admin.headers.get("Location")).toBe("/admin/dashboard");
   });
 
-  it("the JSON API is throttled the same way, and a success before the limit resets the count", async () => {
-    for (let attempt = 0; attempt < MAX_FAILURES - 1; attempt++) {
-      expect((await call(loginApi.action, apiLogin("throttle-api", "wrong"))).status).toBe(401);
+  it("the JSON API is throttled the same way, and a success before the limit resets the client's count", async () => {
+    const context = { clientAddress: "198.51.100.2" };
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_USERNAME - 1; attempt++) {
+      expect((await call(loginApi.action, apiLogin("throttle-api", "wrong"), {}, context)).status).toBe(401);
     }
-    expect((await call(loginApi.action, apiLogin("throttle-api", "right-password-2"))).status).toBe(200);
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
-      expect((await call(loginApi.action, apiLogin("throttle-api", "wrong"))).status).toBe(401);
+    expect((await call(loginApi.action, apiLogin("throttle-api", "right-password-2"), {}, context)).status).toBe(200);
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_USERNAME; attempt++) {
+      expect((await call(loginApi.action, apiLogin("throttle-api", "wrong"), {}, context)).status).toBe(401);
     }
-    const blocked = await call(loginApi.action, apiLogin("throttle-api", "right-password-2"));
+    const blocked = await call(loginApi.action, apiLogin("throttle-api", "right-password-2"), {}, context);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
-  it("lets failures age out of the 15-minute window", () => {
-    const keys = ["user:aging"];
+  it("counts one client's failures across usernames too", () => {
     const start = Date.now();
-    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) recordFailure(keys, start);
-    expect(retryAfterSeconds(keys, start + 1000)).toBe(WINDOW_MS / 1000 - 1);
-    expect(retryAfterSeconds(keys, start + WINDOW_MS)).toBe(0);
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_CLIENT; attempt++) {
+      recordLoginFailure({ client: "198.51.100.3", username: `name-${attempt}` }, false, start);
+    }
+    expect(loginRetryAfterSeconds({ client: "198.51.100.3", username: "never-tried" }, start)).toBe(LOGIN_WINDOW_MS / 1000);
+    expect(loginRetryAfterSeconds({ client: "198.51.100.4", username: "never-tried" }, start)).toBe(0);
+  });
+
+  it("lets failures age out of the 15-minute window", () => {
+    const attempt = { client: "198.51.100.5", username: "aging" };
+    const start = Date.now();
+    for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME; index++) recordLoginFailure(attempt, false, start);
+    expect(loginRetryAfterSeconds(attempt, start + 1000)).toBe(LOGIN_WINDOW_MS / 1000 - 1);
+    expect(loginRetryAfterSeconds(attempt, start + LOGIN_WINDOW_MS)).toBe(0);
+  });
+
+  it("slows sign-ins for a name under distributed guessing, growing and capped, and only for names that exist", () => {
+    const start = Date.now();
+    for (let index = 0; index < SLOWDOWN_AFTER - 1; index++) recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
+    expect(loginSlowdownMs("slow-name", start)).toBe(0);
+    recordLoginFailure({ client: "192.0.2.200", username: "slow-name" }, true, start);
+    const first = loginSlowdownMs("slow-name", start);
+    expect(first).toBeGreaterThan(0);
+    for (let index = 0; index < 60; index++) recordLoginFailure({ client: `192.0.2.${index}`, username: "Slow-Name" }, true, start);
+    expect(loginSlowdownMs("slow-name", start)).toBeGreaterThan(first);
+    expect(loginSlowdownMs("slow-name", start)).toBe(MAX_SLOWDOWN_MS);
+    for (let index = 0; index < 100; index++) recordLoginFailure({ client: "192.0.2.1", username: "no-such-admin" }, false, start);
+    expect(loginSlowdownMs("no-such-admin", start)).toBe(0);
+  });
+});
+
+describe("sliding window", () => {
+  it("keeps at most maxKeys keys, forgetting the least recently used", () => {
+    const window = new SlidingWindow({ limit: 2, windowMs: 60_000, maxKeys: 3 });
+    for (const key of ["a", "b", "c", "d"]) window.record(key, 1);
+    expect(window.count("a", 2)).toBe(0);
+    expect(window.count("d", 2)).toBe(1);
+  });
+
+  it("keeps no more than `limit` times per key however often it is hit", () => {
+    const window = new SlidingWindow({ limit: 3, windowMs: 60_000, maxKeys: 10 });
+    for (let time = 0; time < 1000; time++) window.record("k", time);
+    expect(window.count("k", 1000)).toBe(3);
+    expect(window.waitMs("k", 1000)).toBe(997 + 60_000 - 1000);
+  });
+});
+
+describe("client address keys", () => {
+  it("folds an IPv6 client's /64 into one key and keeps IPv4 addresses whole", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:db8:0:1:aaaa::1")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:DB8:0:1:ffff:ffff:ffff:ffff")).toBe("2001:db8:0:1::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("2001:db8:0:2::1")).not.toBe(addressKey("2001:db8:0:1::1"));
+  });
+});
+
+describe("message rate limits", () => {
+  it("allows five messages per client and topic in ten minutes, then names the wait", () => {
+    const start = Date.now();
+    for (let index = 0; index < MESSAGES_PER_TOPIC; index++) expect(takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(0);
+    expect(takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(600);
+    expect(takeMessageSlot("198.51.100.20", "listing:2", start)).toBe(0);
+    expect(takeMessageSlot("198.51.100.21", "listing:1", start)).toBe(0);
+    expect(takeMessageSlot("198.51.100.20", "listing:1", start + 600_000)).toBe(0);
+  });
+
+  it("allows thirty messages per client in an hour across topics", () => {
+    const start = Date.now();
+    for (let index = 0; index < MESSAGES_PER_HOUR; index++) expect(takeMessageSlot("198.51.100.22", `listing:${index}`, start)).toBe(0);
+    expect(takeMessageSlot("198.51.100.22", "contact", start + 1000)).toBe(3599);
   });
 });

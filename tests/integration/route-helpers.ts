@@ -27,10 +27,15 @@ async function toAnswer(value: unknown): Promise<Answer> {
   return { status: 200, headers: new Headers(), body: value };
 }
 
-/** Runs a loader or action and returns its answer, including thrown responses. */
-export async function call<Args>(fn: (args: Args) => unknown, request: Request, params: Record<string, string> = {}) {
+/** Runs a loader or action and returns its answer, including thrown responses; `context` is what server.ts would hand it. */
+export async function call<Args>(
+  fn: (args: Args) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  context: { clientAddress?: string } = {},
+) {
   try {
-    return await toAnswer(await fn({ request, params, context: {} } as Args));
+    return await toAnswer(await fn({ request, params, context } as Args));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return toAnswer(thrown);
     throw thrown;

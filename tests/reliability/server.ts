@@ -1,4 +1,4 @@
-// Starts the production build (build/server under remix-serve) as a child process, for the crash
+// Starts the production build (build/server.js, our server.ts) as a child process, for the crash
 // and load tests: a free port, an explicit environment, ready once GET /healthz answers 200
 // (the database is then migrated and seeded), stop(signal) resolving with the exit code.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,8 +11,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SERVER_BUILD = "./build/server/index.js";
-const SERVE_CLI = "node_modules/@remix-run/serve/dist/cli.js";
+const SERVER_BUILD = "./build/server.js";
 
 export const TEST_ADMIN = { username: "reliability-admin", password: "reliability-password-123" } as const;
 const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123456789";
@@ -147,7 +146,7 @@ export async function launchServer(target: ServerTarget, options: LaunchOptions 
     throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before the reliability and load tests.`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVE_CLI, SERVER_BUILD], {
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: ROOT,
     env: serverEnv(target, port, options.env),
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,55 @@
+import pino from "pino";
+
+/**
+ * The one logger of the server and the app: JSON lines on stdout. What a visitor typed never goes
+ * in: request lines carry no query string, body or cookie, and errors go through errorFields.
+ */
+export const logger = pino({
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * What an error may say in the log. A database error's message and a failed query's parameters can
+ * hold a visitor's name, email or message, so for those only the name, the SQLSTATE code and the
+ * stack frames are kept; other errors (our own code's) keep their message.
+ */
+export function errorFields(error: unknown) {
+  if (!(error instanceof Error)) return { errorName: typeof error };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const code = errorCode(error) ?? errorCode(cause);
+  const fromDatabase = code !== undefined || error.name === "DrizzleQueryError" || /query/i.test(error.name);
+  return {
+    errorName: error.name,
+    ...(code ? { code } : {}),
+    ...(fromDatabase ? {} : { message: error.message.slice(0, 500) }),
+    stack: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .slice(0, 15)
+      .map((line) => line.trim()),
+  };
+}
+
+/** Logs an error once, with the request it broke (method, path, id) and nothing the visitor sent. */
+export function logError(error: unknown, request?: { method: string; url: string }, requestId?: string) {
+  logger.error({
+    event: "error",
+    ...(requestId ? { requestId } : {}),
+    ...(request ? { method: request.method, path: pathOf(request.url) } : {}),
+    ...errorFields(error),
+  });
+}
+
+/** The path of a URL or request target, without its query string (which can hold search input). */
+export function pathOf(url: string) {
+  const target = url.startsWith("/") ? url : new URL(url).pathname;
+  return target.split("?")[0]!.slice(0, 300);
+}
