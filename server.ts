@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { ConfigError, parseEnv } from "./app/services/config.server";
 import { logger } from "./app/services/logger.server";
-import { createApp } from "./server/app";
+import { createApp, SERVED_METHODS } from "./server/app";
 
 process.env.NODE_ENV ??= "production";
 
@@ -32,7 +32,7 @@ const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) :
 
 // CONNECT never reaches Express: answer it here instead of dropping the connection.
 server.on("connect", (_request, socket) => {
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 // Stop taking connections at once; the app closes the database after running requests had their

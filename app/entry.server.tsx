@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -23,7 +23,8 @@ void getDatabase().catch((error: unknown) => {
 
 /** Errors of loaders and actions: logged once, as JSON, without what the visitor sent (Remix's default prints it all). */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (request.signal.aborted) return;
+  // Thrown 4xx answers (404, 405 ...) are answers, not errors; an aborted request is the client's leaving.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   logError(error, request, context.requestId);
 }
 

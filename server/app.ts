@@ -18,10 +18,9 @@ export interface AppOptions {
 }
 
 // What the app serves. Pages only read and post forms; only the JSON API takes PUT, PATCH and DELETE.
-const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+// Any other method (TRACE, OPTIONS, WebDAV's ...) is a 405 naming these.
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
-// Standard methods we do not serve get 405; anything else is a method we do not implement (501).
-const KNOWN_METHODS = new Set([...SERVED_METHODS, "OPTIONS", "TRACE", "CONNECT"]);
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"];
 
 /** The production app: request log, method and origin checks before Remix, compression, static files, Remix. */
@@ -90,7 +89,6 @@ const requestLog: RequestHandler = (req, res, next) => {
 };
 
 const checkMethod: RequestHandler = (req, res, next) => {
-  if (!KNOWN_METHODS.has(req.method)) return refuse(req, res, 501, `Method ${req.method} is not implemented`);
   const allowed = req.path.startsWith("/api/") ? SERVED_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method)) return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
   next();
@@ -131,13 +129,15 @@ function refuseCrossSite(trusted: boolean): RequestHandler {
   };
 }
 
-// Anything that escaped Remix (which answers its own errors): logged once, without what was sent, and
-// answered without a stack trace.
-const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  logError(error, { method: req.method, url: req.originalUrl }, requestIdOf(res));
+// Anything that escaped Remix (which answers its own errors). Express marks what was wrong with the
+// request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is
+// logged once, without what was sent, and answered without a stack trace.
+const lastResort: ErrorRequestHandler = (error: { status?: unknown }, req, res, _next) => {
+  const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) logError(error, { method: req.method, url: req.originalUrl }, requestIdOf(res));
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  refuse(req, res, 500, "Internal Server Error");
+  refuse(req, res, status, status === 500 ? "Internal Server Error" : "Bad request");
 };

@@ -32,10 +32,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     locale: "en-US",
   },
+  // Each project is its own client (X-Forwarded-For, trusted through TRUST_PROXY=1 as from a proxy), so
+  // the per-address message limits of one project's runs never refuse the other's.
   projects: [
-    { name: "js", use: { ...chromium } },
+    { name: "js", use: { ...chromium, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.10" } } },
     // Progressive enhancement: every flow must also work with scripts blocked.
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.20" } } },
   ],
   webServer: {
     // The production build on a fresh embedded database.
@@ -55,6 +57,7 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       TILE_URL: `http://localhost:${PORT}/tiles/{z}/{x}/{y}.png`,
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -39,6 +39,13 @@ const en = {
     text: "Did you forget to add the page to the router?",
     home: "Go to the home page",
   },
+  forms: {
+    honeypot: "Leave this field empty",
+    tooManyMessages: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  },
+  validation: {
+    nullByte: "This text contains a character that cannot be saved (a null character). Please remove it.",
+  },
   crossSite: {
     title: "Request refused",
     text: "This form was sent from another website, so it was not accepted. Open the page on our site and send the form again from there.",

@@ -1,14 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createInquiry } from "~/models/inquiries.server";
 import { ApiInquirySchema } from "~/schemas/inquiry";
+import { clientAddressOf } from "~/services/client.server";
 import { guardWrite } from "~/services/guard.server";
+import { takeMessageSlot } from "~/services/throttle.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
-// POST /api/inquiries {propertyId, name, email, phone, message} → 201 with the stored inquiry.
-export async function action({ request }: ActionFunctionArgs) {
+// POST /api/inquiries {propertyId, name, email, phone, message} → 201 with the stored inquiry; 400, 404,
+// 415, and 429 with Retry-After past 5 per listing in 10 minutes or 30 an hour from one address.
+export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { propertyId, ...inquiry } = await readJsonBody(request, ApiInquirySchema);
+  const waitSeconds = takeMessageSlot(clientAddressOf(context), `listing:${propertyId}`);
+  if (waitSeconds > 0) {
+    return json({ error: "Too many messages from this address; try again later" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(waitSeconds) } });
+  }
   const saved = await createInquiry(propertyId, inquiry);
   if (!saved) return jsonError(404, "Property not found");
   return json(saved, { status: 201, headers: NO_STORE });

@@ -5,11 +5,13 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldShell } from "~/components/ui/Field";
+import { HoneypotField } from "~/components/ui/Honeypot";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { ContactSchema } from "~/schemas/contact";
 import { guardWrite, readFormData } from "~/services/guard.server";
+import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
@@ -23,14 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("contact.metaTitle"), email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request);
-  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
+  const form = await readFormData(request);
+  const sent = () => redirectWithToast("/contact", { title: "toast.messageSentTitle", description: "toast.messageSentText" });
+  if (sentByBot(form)) return sent();
+  const submission = parseWithZod(form, { schema: ContactSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
+  const refused = refuseIfTooManyMessages(context, "contact", submission);
+  if (refused) return refused;
   await saveContactMessage(submission.value);
-  return redirectWithToast("/contact", { title: "toast.messageSentTitle", description: "toast.messageSentText" });
+  return sent();
 }
 
 export default function ContactPage() {
@@ -83,6 +90,11 @@ export default function ContactPage() {
             {t("contact.formTitle")}
           </h2>
           <Form key={locationKey} method="post" {...getFormProps(form)} className="mt-6 grid gap-x-4 sm:grid-cols-2">
+            {form.errors?.length ? (
+              <p role="alert" className="mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm sm:col-span-2">
+                {t(form.errors[0]!)}
+              </p>
+            ) : null}
             <FieldShell id={fields.firstName.id} label={t("contact.firstName")} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
               <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
             </FieldShell>
@@ -104,6 +116,7 @@ export default function ContactPage() {
             <div className="sm:col-span-2">
               <SubmitButton pendingLabel={t("contact.sending")}>{t("contact.send")}</SubmitButton>
             </div>
+            <HoneypotField />
           </Form>
         </section>
       </div>

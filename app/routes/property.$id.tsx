@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { AmenityBadges } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
+import { HoneypotField } from "~/components/ui/Honeypot";
 import { FieldShell } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -15,6 +16,7 @@ import { createInquiry } from "~/models/inquiries.server";
 import { getPropertyPage } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { guardWrite, readFormData } from "~/services/guard.server";
+import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { districtLabel } from "~/utils/districts";
@@ -76,16 +78,21 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =
   ];
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardWrite(request);
   const id = await parsePropertyId(request, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
+  const form = await readFormData(request);
+  const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
+  if (sentByBot(form)) return sent();
+  const submission = parseWithZod(form, { schema: InquirySchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
+  const refused = refuseIfTooManyMessages(context, `listing:${id}`, submission);
+  if (refused) return refused;
   const saved = await createInquiry(id, submission.value);
   if (!saved) throw await notFound(request);
-  return redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
+  return sent();
 }
 
 /** OpenStreetMap embed and "larger map" links around a point (fixed bounding box). */
@@ -369,7 +376,7 @@ function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionDa
           <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
           <div>
             <p className="font-semibold">{t("inquiry.failedTitle")}</p>
-            <p>{t("inquiry.failedText")}</p>
+            <p>{t(form.errors?.[0] ?? "inquiry.failedText")}</p>
           </div>
         </div>
       ) : null}
@@ -397,6 +404,7 @@ function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionDa
       >
         {t("inquiry.send")}
       </SubmitButton>
+      <HoneypotField />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
+import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
 // SPEC.md section 5 "District form". Messages are translation keys (admin.errors.*).
 export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
@@ -19,7 +20,7 @@ const longitude = z
 
 /** The district as the JSON API takes it: every field required. */
 export const DistrictSchema = z.object({
-  name: z.string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" }).trim().min(1, "admin.errors.required").max(100, "admin.errors.tooLong"),
+  name: z.string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" }).trim().min(1, "admin.errors.required").max(100, "admin.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
   latitude,
   longitude,
 });

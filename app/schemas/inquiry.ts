@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
 export const InquirySchema = z.object({
-  name: z.string({ required_error: "inquiry.errors.name" }).trim().min(1, "inquiry.errors.name").max(100, "inquiry.errors.tooLong"),
-  email: z.string({ required_error: "inquiry.errors.email" }).trim().max(254, "inquiry.errors.tooLong").email("inquiry.errors.email"),
+  name: z.string({ required_error: "inquiry.errors.name" }).trim().min(1, "inquiry.errors.name").max(100, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
+  email: z.string({ required_error: "inquiry.errors.email" }).trim().max(254, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE).email("inquiry.errors.email"),
   phone: z
     .string({ required_error: "inquiry.errors.phone" })
     .trim()
     .max(32, "inquiry.errors.tooLong")
     .regex(/^\+?[\d\s\(\)\-]{6,}$/, "inquiry.errors.phone"),
-  message: z.string({ required_error: "inquiry.errors.message" }).trim().min(1, "inquiry.errors.message").max(5000, "inquiry.errors.tooLong"),
+  message: z.string({ required_error: "inquiry.errors.message" }).trim().min(1, "inquiry.errors.message").max(5000, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
 });
 
 /** The JSON API adds the property id to the same fields. */

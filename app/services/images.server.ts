@@ -5,9 +5,22 @@ import { storage } from "./storage.server";
 
 const UPLOADS_PREFIX = "/uploads/";
 
+/**
+ * The largest image we decode: 40 megapixels (a 16000×16000 PNG of 31 KB would otherwise take seconds
+ * and a 1,000,000×200 one most of a gigabyte). Uploads are checked against it from the header before
+ * decoding; sharp refuses anything larger on its own too.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Width and height from the file's header, without decoding it; null when the header names none. */
+export async function imageDimensions(input: Buffer) {
+  const { width, height } = await sharp(input).metadata();
+  return width && height ? { width, height } : null;
+}
+
 /** Re-encodes an image to WebP in both widths and stores it; returns the imageUrl of the large copy. */
 export async function storeImage(input: Buffer, baseName = `img-${randomBytes(12).toString("hex")}`) {
-  const source = sharp(input, { failOn: "error" }).rotate();
+  const source = sharp(input, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const [large, card] = await Promise.all(
     [IMAGE_WIDTHS.large, IMAGE_WIDTHS.card].map((width) =>
       source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),

@@ -5,7 +5,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { IMAGE_UPLOAD_LIMITS, isEmptyFileValue } from "~/schemas/property";
-import { removeImageFiles, storeImage } from "./images.server";
+import { imageDimensions, MAX_IMAGE_PIXELS, removeImageFiles, storeImage } from "./images.server";
 
 /**
  * Image uploads: limits checked before and while parsing (413), the file's own bytes decide
@@ -169,9 +169,22 @@ export async function imageBuffersOf(values: FormDataEntryValue[]): Promise<Buff
     }
     const buffer = Buffer.from(await file.arrayBuffer());
     if (!sniffImage(buffer)) throw new UploadError(415, `“${file.name || "file"}” is not a ${ACCEPTED_IMAGES} image`);
+    await assertImageSize(buffer, file.name || "file");
     buffers.push(buffer);
   }
   return buffers;
+}
+
+// Read from the header alone: a file too large to decode is refused before any pixel is decoded.
+async function assertImageSize(buffer: Buffer, name: string) {
+  const dimensions = await imageDimensions(buffer).catch(() => null);
+  if (!dimensions) throw new UploadError(400, `Unreadable image: “${name}” could not be decoded`);
+  if (dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) {
+    throw new UploadError(
+      400,
+      `“${name}” is ${dimensions.width}×${dimensions.height} pixels; images may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
+  }
 }
 
 /**

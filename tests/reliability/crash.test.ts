@@ -188,8 +188,11 @@ describe("PGlite", () => {
     expect(firing.acknowledged.size).toBeGreaterThanOrEqual(40);
     expect(firing.unexpected, "answers other than 201 during the shutdown").toEqual([]);
     expect(existsSync(path.join(dataDir, "pglite.lock")), "lock file released on a clean shutdown").toBe(false);
-    // Request logs: a line per request with method, path, status and duration; never the posted bodies.
-    expect(server.stdout()).toMatch(/^POST \/api\/inquiries 201 \S+ - [\d.]+ ms$/m);
+    // Request logs: a JSON line per request with method, path, status, duration and id; never the posted bodies.
+    const lines = server.stdout().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "info", method: "POST", path: "/api/inquiries", status: 201, ms: expect.any(Number), requestId: expect.any(String) }),
+    );
     expect(server.stdout()).not.toContain("@example.com");
 
     const restarted = await startServer({ dataDir });

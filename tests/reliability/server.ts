@@ -19,11 +19,13 @@ const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-012345678
 export type ServerTarget = { dataDir: string } | { databaseUrl: string };
 
 /**
- * A database of its own for a run: a new database on the server DATABASE_URL names, or else a new
- * PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it.
+ * A database of its own for a run: a new database on the server `serverUrl` (default DATABASE_URL)
+ * names, or else a new PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it.
  */
-export async function freshTarget(purpose: string): Promise<{ target: ServerTarget; label: string; cleanup(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function freshTarget(
+  purpose: string,
+  serverUrl = process.env.DATABASE_URL,
+): Promise<{ target: ServerTarget; label: string; cleanup(): Promise<void> }> {
   if (serverUrl) {
     const name = `riyadh_${purpose}_${randomBytes(6).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -118,6 +120,9 @@ function serverEnv(target: ServerTarget, port: number, extra: Record<string, str
     SESSION_SECRET,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The tests stand in for the proxy: each simulated client names its own address in
+    // X-Forwarded-For (see clientHeaders), so the per-address limits count per client.
+    TRUST_PROXY: "1",
     ...extra,
   };
 }
@@ -223,9 +228,20 @@ export async function startServer(target: ServerTarget, options: LaunchOptions =
 
 // ---- A few API calls the tests share ----
 
-/** Headers of a same-origin JSON write (the app refuses cross-site writes). */
+let clients = 0;
+
+/**
+ * X-Forwarded-For naming a new simulated client (198.18.0.0/15, the range set aside for benchmarks)
+ * at each call: with TRUST_PROXY=1 the server counts rate limits per such client.
+ */
+export function clientHeaders(): Record<string, string> {
+  clients += 1;
+  return { "X-Forwarded-For": `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}` };
+}
+
+/** Headers of a same-origin JSON write (the app refuses cross-site writes) from a new simulated client. */
 export function jsonWriteHeaders(server: Pick<ServerProcess, "url">) {
-  return { "Content-Type": "application/json", Origin: server.url };
+  return { "Content-Type": "application/json", Origin: server.url, ...clientHeaders() };
 }
 
 export async function listPropertyIds(server: Pick<ServerProcess, "url">): Promise<number[]> {
@@ -255,7 +271,13 @@ export async function fetchStoredInquiries(server: Pick<ServerProcess, "url">): 
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
-  const response = await fetch(`${server.url}/api/admin/inquiries`, { headers: { Cookie: cookie } });
-  if (response.status !== 200) throw new Error(`GET /api/admin/inquiries answered ${response.status}`);
-  return (await response.json()) as StoredInquiry[];
+  // The list comes a page at a time, newest first.
+  const inquiries: StoredInquiry[] = [];
+  for (;;) {
+    const response = await fetch(`${server.url}/api/admin/inquiries?limit=500&offset=${inquiries.length}`, { headers: { Cookie: cookie } });
+    if (response.status !== 200) throw new Error(`GET /api/admin/inquiries answered ${response.status}`);
+    const page = (await response.json()) as StoredInquiry[];
+    inquiries.push(...page);
+    if (page.length < 500) return inquiries;
+  }
 }

@@ -1,0 +1,65 @@
+// A bare HTTP/1.1 client for the tests that talk to the built server as an attacker would: any method
+// (fetch refuses TRACE and CONNECT), any header, and a chosen source address on the loopback network
+// (127.0.0.2, 127.0.0.3 ...) so one machine can stand for several clients.
+import { request as httpRequest } from "node:http";
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The source address of the connection (any 127.x.y.z works on Linux). */
+  localAddress?: string;
+}
+
+export function send(url: string, { method = "GET", headers = {}, body, localAddress }: RawRequest = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const outgoing = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers: body === undefined ? headers : { "Content-Length": String(Buffer.byteLength(body)), ...headers },
+        localAddress,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${method} ${url} timed out`)));
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** The cookie pairs an answer sets, ready for a Cookie request header. */
+export function cookiesOf(answer: RawAnswer) {
+  const setCookie = answer.headers["set-cookie"] ?? [];
+  return (Array.isArray(setCookie) ? setCookie : [setCookie]).map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A multipart body with text fields and files, and its Content-Type. */
+export function multipart(fields: Record<string, string>, files: { field: string; name: string; type: string; bytes: Buffer }[]) {
+  const boundary = `----hostile${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
