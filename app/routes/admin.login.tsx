@@ -13,6 +13,7 @@ import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
 import { titleLoader } from "~/utils/route-meta.server";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 const DASHBOARD = "/admin/dashboard";
 const pageLoader = titleLoader("login.metaTitle");
@@ -23,6 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request);

@@ -15,6 +15,7 @@ import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.serv
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
 
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
   return { title: t("contact.metaTitle"), email };
 }
+
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request);

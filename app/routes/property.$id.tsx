@@ -26,6 +26,7 @@ import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { pageTitle } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 /** The route's id as a positive 32-bit integer, or a 404 for anything else ("abc", "1.5", "-1", "0", too big). */
 /** The 404 of a missing or malformed id; it carries the translated page title for `meta`. */
@@ -77,6 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =
     { property: "og:type", content: "website" },
   ];
 };
+
+export const headers = keepRetryAfter;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardWrite(request);

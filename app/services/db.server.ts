@@ -136,7 +136,7 @@ async function openFromEnv() {
   return handle;
 }
 
-// On SIGTERM the HTTP server (remix-serve) stops taking connections at once; requests already
+// On SIGTERM the HTTP server (server.ts) stops taking connections at once; requests already
 // running get this long to finish before the database is closed cleanly and the process exits.
 const SHUTDOWN_GRACE_MS = 2_000;
 

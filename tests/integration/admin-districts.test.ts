@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { districts, properties } from "../../drizzle/schema";
+import { districts, inquiries, properties } from "../../drizzle/schema";
 import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/models/admin-districts.server";
 import { createInquiry } from "~/models/inquiries.server";
 import { prepareDatabase } from "~/models/setup.server";
@@ -10,6 +10,7 @@ import * as districtNewPage from "~/routes/admin.dashboard.districts.new";
 import * as districtsTab from "~/routes/admin.dashboard.districts";
 import * as districtApi from "~/routes/api.admin.districts.$id";
 import * as districtsApi from "~/routes/api.admin.districts";
+import * as inquiriesTab from "~/routes/admin.dashboard.inquiries";
 import * as inquiriesApi from "~/routes/api.admin.inquiries";
 import * as loginApi from "~/routes/api.admin.login";
 import * as root from "~/root";
@@ -241,6 +242,41 @@ describe("GET /api/admin/inquiries", () => {
       message: "Is it still free?",
       createdAt: expect.any(String),
     });
+  });
+
+  it("pages with limit and offset, newest first, with the whole count in X-Total-Count; 400 for bad paging", async () => {
+    const [listing] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
+    for (let index = 0; index < 30; index++) {
+      await createInquiry(listing!.id, { name: `Pager ${index}`, email: "pager@example.com", phone: "+966 50 111 2222", message: `#${index}` });
+    }
+    const total = (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
+    const first = await call(inquiriesApi.loader, get("/api/admin/inquiries?limit=10", asAdmin()));
+    expect(first.headers.get("X-Total-Count")).toBe(String(total));
+    const firstItems = first.body as { message: string }[];
+    expect(firstItems.map((item) => item.message)).toEqual(Array.from({ length: 10 }, (_, index) => `#${29 - index}`));
+    const second = await call(inquiriesApi.loader, get("/api/admin/inquiries?limit=10&offset=10", asAdmin()));
+    expect((second.body as { message: string }[])[0]!.message).toBe("#19");
+    // Without paging: the first 100 (here, all of them).
+    expect((await call(inquiriesApi.loader, get("/api/admin/inquiries", asAdmin()))).body).toHaveLength(Math.min(total, 100));
+    for (const query of ["limit=0", "limit=501", "limit=abc", "offset=-1", "offset=1e3"]) {
+      const answer = await call(inquiriesApi.loader, get(`/api/admin/inquiries?${query}`, asAdmin()));
+      expect(answer.status, query).toBe(400);
+      expect((answer.body as { error: string }).error, query).toMatch(/^Invalid query: (limit|offset)/);
+    }
+  });
+
+  it("the inquiries tab shows 25 a page, newest first, with the whole count", async () => {
+    const total = (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
+    expect(total).toBeGreaterThan(25);
+    const first = (await call(inquiriesTab.loader, get("/admin/dashboard/inquiries", asAdmin()))).body as { inquiries: { message: string }[]; total: number; pages: number };
+    expect(first.inquiries).toHaveLength(25);
+    expect(first.total).toBe(total);
+    expect(first.pages).toBe(Math.ceil(total / 25));
+    const last = (await call(inquiriesTab.loader, get(`/admin/dashboard/inquiries?page=${first.pages}`, asAdmin()))).body as { inquiries: unknown[]; page: number };
+    expect(last.inquiries).toHaveLength(total - 25 * (first.pages - 1));
+    // Past the end or junk: the last or the first page, never an error.
+    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=999", asAdmin()))).body as { page: number }).page).toBe(first.pages);
+    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=abc", asAdmin()))).body as { page: number }).page).toBe(1);
   });
 
   it("401 without a session, 405 for POST", async () => {

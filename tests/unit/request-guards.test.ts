@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { sameSitePath } from "~/schemas/redirect";
+import { errorFields, pathOf } from "~/services/logger.server";
+import { isCrossSite } from "~/utils/same-origin";
+
+describe("isCrossSite", () => {
+  it.each([
+    ["https://evil.example", null, true],
+    ["null", null, true],
+    ["not a url", null, true],
+    ["", null, true],
+    ["http://shop.example:3000", null, false],
+    ["http://shop.example:3001", null, true],
+    [null, "https://evil.example/page", true],
+    [null, "http://shop.example:3000/contact", false],
+    // The Origin decides when both are sent.
+    ["http://shop.example:3000", "https://evil.example/", false],
+    [null, null, false],
+  ])("Origin %j, Referer %j → %s", (origin, referer, expected) => {
+    expect(isCrossSite(origin, referer, "shop.example:3000")).toBe(expected);
+  });
+});
+
+describe("sameSitePath", () => {
+  it.each([
+    ["/admin/dashboard?tab=1#x", "/admin/dashboard?tab=1#x"],
+    ["/./admin/../contact", "/contact"],
+    ["/。evil", "/%E3%80%82evil"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+  ])("keeps %j as %j", (value, expected) => {
+    expect(sameSitePath(value)).toBe(expected);
+  });
+
+  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "/./\\evil.example", "/\t/evil.example", "/\n/x", "/\u0000", "javascript:alert(1)", "evil.example", `/${"a".repeat(2048)}`])(
+    "refuses %j",
+    (value) => {
+      expect(sameSitePath(value)).toBeNull();
+    },
+  );
+});
+
+describe("what errors may say in the log", () => {
+  it("keeps a database error's name, code and stack frames but not its message (it holds the parameters)", () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    const error = Object.assign(new Error("Failed query: insert into inquiries ... params: Mallory,mallory@example.test"), { name: "DrizzleQueryError", cause });
+    const fields = errorFields(error);
+    expect(fields).toMatchObject({ errorName: "DrizzleQueryError", code: "22021" });
+    expect(JSON.stringify(fields)).not.toContain("Mallory");
+    expect(JSON.stringify(fields)).not.toContain("0x00");
+    expect((fields as { stack: string[] }).stack.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the message of our own errors", () => {
+    expect(errorFields(new TypeError("x is not a function"))).toMatchObject({ errorName: "TypeError", message: "x is not a function" });
+  });
+
+  it("logs paths without their query string", () => {
+    expect(pathOf("/contact?email=mallory%40example.test")).toBe("/contact");
+    expect(pathOf("http://localhost:3000/property/1?lng=ar")).toBe("/property/1");
+  });
+});
