@@ -47,7 +47,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/districts`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    // One JSON line per request would drown the test report; errors still show (stderr).
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",
