@@ -1,5 +1,5 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -20,7 +20,7 @@ const localeBackend: BackendModule = {
         return response.json();
       })
       // `true` asks i18next to retry (network errors); the texts are the whole "translation" namespace.
-      .then((texts) => callback(null, texts), (error: Error) => callback(error, true));
+      .then((texts: ResourceKey) => callback(null, texts), (error: Error) => callback(error, true));
   },
 };
 

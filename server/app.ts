@@ -37,14 +37,13 @@ export function createApp({ build, clientDir, trustProxy, mode = "production" }:
   app.use(compression());
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (req, res) => ({ clientAddress: clientAddress(req), requestId: requestIdOf(res) }),
-    }),
-  );
+  const handleWithRemix = createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (req, res) => ({ clientAddress: clientAddress(req), requestId: requestIdOf(res) }),
+  });
+  // The handler passes its own errors to next(); Express 4 ignores the promise it returns.
+  app.all("*", (req, res, next) => void handleWithRemix(req, res, next));
   app.use(lastResort);
   return app;
 }

@@ -144,7 +144,7 @@ export async function countProperties(filters: PropertyFilters) {
 export async function getProperty(id: number) {
   const db = await getDb();
   const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id)).limit(1);
-  return (row as Property | undefined) ?? null;
+  return row ?? null;
 }
 
 /**
@@ -163,7 +163,7 @@ export function getPropertyPage(id: number) {
     if (!row) return null;
     const { districtLatitude, districtLongitude, ...property } = row;
     const district = districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
-    return { property: property as Property, district };
+    return { property, district };
   });
 }
 

@@ -10,7 +10,7 @@ export const ContactSchema = z.object({
     .string()
     .trim()
     .max(32, "contact.errors.tooLong")
-    .regex(/^\+?[\d\s\(\)\-]{6,}$/, "contact.errors.phone")
+    .regex(/^\+?[\d\s()-]{6,}$/, "contact.errors.phone")
     .optional(),
   subject: z.string({ required_error: "contact.errors.subject" }).trim().min(5, "contact.errors.subject").max(200, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
   message: z.string({ required_error: "contact.errors.message" }).trim().min(10, "contact.errors.message").max(5000, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),

@@ -9,7 +9,7 @@ export const InquirySchema = z.object({
     .string({ required_error: "inquiry.errors.phone" })
     .trim()
     .max(32, "inquiry.errors.tooLong")
-    .regex(/^\+?[\d\s\(\)\-]{6,}$/, "inquiry.errors.phone"),
+    .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone"),
   message: z.string({ required_error: "inquiry.errors.message" }).trim().min(1, "inquiry.errors.message").max(5000, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
 });
 

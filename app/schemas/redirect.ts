@@ -4,7 +4,7 @@ import { z } from "zod";
 const BASE = "http://same-site.invalid";
 // Control characters and backslashes: browsers drop or turn them into "/", so "/\t/evil.example" or
 // "/\\evil.example" become "//evil.example", another host.
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const UNSAFE = /[\p{Cc}\\]/u;
 
 /**
  * The path on this site that `value` names, normalised and percent-encoded ("/./a" → "/a",

@@ -66,7 +66,7 @@ authenticator.use(
 
 /** Signs in with the login page's (already read, size-capped) form through remix-auth. */
 export function authenticateForm(request: Request, form: FormData, client: string) {
-  const body = new URLSearchParams([...form].map(([key, value]) => [key, String(value)]));
+  const body = new URLSearchParams([...form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   const headers = new Headers(request.headers);
   headers.set(CLIENT_HEADER, client);
   return authenticator.authenticate("admin-form", new Request(request.url, { method: "POST", headers, body }));

@@ -14,12 +14,8 @@ function preferenceCookie(name: string): Cookie {
     name,
     isSigned: false,
     expires: undefined,
-    async parse(header) {
-      return header ? (parse(header)[name] ?? null) : null;
-    },
-    async serialize(value: string) {
-      return serialize(name, value, options);
-    },
+    parse: (header) => Promise.resolve(header ? (parse(header)[name] ?? null) : null),
+    serialize: (value: string) => Promise.resolve(serialize(name, value, options)),
   };
 }
 

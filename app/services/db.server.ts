@@ -64,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     driver: "pglite",
-    dataVersion: async () => changes,
+    dataVersion: () => Promise.resolve(changes),
     close: async () => {
       await client.close();
       releaseLock();
@@ -143,7 +143,7 @@ const SHUTDOWN_GRACE_MS = 2_000;
 function closeOnShutdown(handle: DatabaseHandle) {
   const close = () => {
     setTimeout(() => {
-      handle.close().finally(() => process.exit(0));
+      void handle.close().finally(() => process.exit(0));
     }, SHUTDOWN_GRACE_MS);
   };
   process.once("SIGTERM", close);

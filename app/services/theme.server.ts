@@ -2,7 +2,7 @@ import { themeCookie } from "./cookies.server";
 import { type Theme, ThemeSchema } from "~/schemas/theme";
 
 export async function getTheme(request: Request): Promise<Theme> {
-  const value = await themeCookie.parse(request.headers.get("Cookie"));
+  const value: unknown = await themeCookie.parse(request.headers.get("Cookie"));
   const parsed = ThemeSchema.safeParse(value);
   return parsed.success ? parsed.data : "light";
 }

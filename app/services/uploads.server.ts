@@ -98,7 +98,7 @@ export async function readMultipartForm(request: Request): Promise<FormData> {
     headers: request.headers,
     body: limitedBody(request.body, UPLOAD_LIMITS.maxBodyBytes),
     duplex: "half",
-  } as RequestInit);
+  });
   try {
     return await parseMultipartFormData(limited, handler);
   } catch (error) {

@@ -61,7 +61,7 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw jsonError(400, "Body must be a JSON object");
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw jsonError(400, "Invalid input", await fieldErrorsOf(parsed.error));
-  return parsed.data;
+  return parsed.data as z.output<Schema>;
 }
 
 /** Public lists change when the admin edits; a short shared cache keeps them fresh enough. */

@@ -47,7 +47,7 @@ function load(url: string, durationS: number, paths?: () => string) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const requests = paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] : undefined;
     autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
   });
 }

@@ -35,7 +35,7 @@ const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: "null" },
   { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
   { contentType: "application/json", body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }) },
-  { contentType: "application/json", body: JSON.stringify({ name: "\u0000", latitude: "NaN", longitude: 1e309, orderIndex: -1 }) },
+  { contentType: "application/json", body: '{"name":"\\u0000","latitude":"NaN","longitude":1e309,"orderIndex":-1}' },
   { contentType: "application/json", body: JSON.stringify({ title: "x".repeat(100_000) }) },
   { contentType: "application/x-www-form-urlencoded", body: "intent=__proto__&theme=%00&redirectTo=//evil.example" },
   { contentType: "application/x-www-form-urlencoded", body: "name=" + "x".repeat(70_000) },

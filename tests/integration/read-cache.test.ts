@@ -137,9 +137,9 @@ describe("cachedRead", () => {
   it("weighs text results by length: a few very large ones push out the oldest", async () => {
     // 12 M characters each: three of them exceed the cache's 32 M characters, so the first goes.
     let runs = 0;
-    const large = (fill: string) => async () => {
+    const large = (fill: string) => () => {
       runs += 1;
-      return fill.repeat(12 * 1024 * 1024);
+      return Promise.resolve(fill.repeat(12 * 1024 * 1024));
     };
     const [first, second, third] = [freshKey("large-1"), freshKey("large-2"), freshKey("large-3")];
     await cachedRead(first, large("a"));

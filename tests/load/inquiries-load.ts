@@ -34,10 +34,10 @@ interface ClientCounters {
 function drainableClients() {
   const clients: ClientCounters[] = [];
   return {
-    setupClient(client: autocannon.Client) {
+    setupClient: (client: autocannon.Client) => {
       clients.push(client as unknown as ClientCounters);
     },
-    drain() {
+    drain: () => {
       for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
     },
   };
@@ -45,7 +45,7 @@ function drainableClients() {
 
 function run(options: autocannon.Options, onError: (error: Error) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
     instance.on("reqError", onError);
   });
 }

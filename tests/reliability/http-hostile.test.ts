@@ -50,7 +50,7 @@ const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: "null" },
   { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
   { contentType: "application/json", body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }) },
-  { contentType: "application/json", body: JSON.stringify({ name: "\u0000", latitude: "NaN", longitude: 1e309, orderIndex: -1 }) },
+  { contentType: "application/json", body: '{"name":"\\u0000","latitude":"NaN","longitude":1e309,"orderIndex":-1}' },
   { contentType: "application/x-www-form-urlencoded", body: "intent=__proto__&theme=%00&redirectTo=//evil.example" },
   { contentType: "application/x-www-form-urlencoded", body: `name=${"x".repeat(70_000)}` },
   { contentType: "application/x-www-form-urlencoded", body: "price=1e400&size=-0&floors=NaN&availableFrom=2027-02-30&title=%00" },
@@ -204,7 +204,7 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
         expect(answer.status, `${what} ${JSON.stringify(redirectTo)}`).toBe(303);
         const location = String(answer.headers.location);
         expect(new URL(location, origin).origin, `${what} ${JSON.stringify(redirectTo)} → ${location}`).toBe(origin);
-        expect(location).not.toMatch(/[\u0000-\u001f\\]/);
+        expect(location).not.toMatch(/[\p{Cc}\\]/u);
       }
     }
 

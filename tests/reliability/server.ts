@@ -25,7 +25,7 @@ export type ServerTarget = { dataDir: string } | { databaseUrl: string };
 export async function freshTarget(
   purpose: string,
   serverUrl = process.env.DATABASE_URL,
-): Promise<{ target: ServerTarget; label: string; cleanup(): Promise<void> }> {
+): Promise<{ target: ServerTarget; label: string; cleanup: () => Promise<void> }> {
   if (serverUrl) {
     const name = `riyadh_${purpose}_${randomBytes(6).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -35,7 +35,7 @@ export async function freshTarget(
     return {
       target: { databaseUrl: url.toString() },
       label: `PostgreSQL (${url.host}/${name})`,
-      async cleanup() {
+      cleanup: async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -45,9 +45,7 @@ export async function freshTarget(
   return {
     target: { dataDir },
     label: `PGlite (${dataDir})`,
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
@@ -157,8 +155,8 @@ export async function launchServer(target: ServerTarget, options: LaunchOptions 
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  const stdout = tail(child.stdout!);
-  const stderr = tail(child.stderr!);
+  const stdout = tail(child.stdout);
+  const stderr = tail(child.stderr);
   const exited = new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     // "close", not "exit": the output pipes are drained by then.

@@ -26,7 +26,8 @@ describe("contact schema", () => {
 
   it("gives the spec's exact message for each field", () => {
     const errors = errorsOf({ firstName: "S", lastName: "A", email: "nope", subject: "Hi", message: "short" });
-    const text = (key: string) => (errors[key]?.[0] ?? "").split(".").reduce<any>((node, part) => node?.[part], en);
+    const text = (key: string) =>
+      (errors[key]?.[0] ?? "").split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
     expect(text("firstName")).toBe("First name must be at least 2 characters");
     expect(text("lastName")).toBe("Last name must be at least 2 characters");
     expect(text("email")).toBe("Please enter a valid email address");
