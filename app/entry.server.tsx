@@ -9,6 +9,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
+import { withoutNulBytes } from "~/utils/html-stream.server";
 import { keepPage, keptPage, pageKey } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 
@@ -67,8 +68,9 @@ export default async function handleRequest(
           const chunks: Buffer[] = [];
           const body = new Transform({
             transform(chunk: Buffer, _encoding, done) {
-              if (key) chunks.push(chunk);
-              done(null, chunk);
+              const clean = withoutNulBytes(chunk);
+              if (key) chunks.push(clean);
+              done(null, clean);
             },
             flush(done) {
               if (key && responseStatusCode === 200) keepPage(key, Buffer.concat(chunks).toString("utf8"), nonce);
