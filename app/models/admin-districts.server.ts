@@ -3,7 +3,6 @@ import { districts, properties } from "../../drizzle/schema";
 import type { DistrictInput } from "~/schemas/district";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
 import { getDb } from "~/services/db.server";
-import { notFound, parseId } from "~/utils/http.server";
 
 export type District = typeof districts.$inferSelect;
 
@@ -20,14 +19,6 @@ export async function getDistrict(id: number): Promise<District | null> {
   const db = await getDb();
   const [district] = await db.select().from(districts).where(eq(districts.id, id)).limit(1);
   return district ?? null;
-}
-
-/** The district a dashboard route's `id` parameter names, or a thrown 404. */
-export async function requireDistrict(idParam: string | undefined) {
-  const id = parseId(idParam);
-  const district = id === null ? null : await getDistrict(id);
-  if (!district) notFound();
-  return district;
 }
 
 // The unique index compares exactly; "olaya" beside "Olaya" would only confuse, so names are

@@ -1,6 +1,4 @@
-import { data, redirect } from "@remix-run/node";
 import { readDistricts } from "~/models/districts.server";
-import { getT } from "~/services/i18n.server";
 import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
 import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
@@ -26,20 +24,16 @@ function canonicalDistricts(filters: PropertyFilters, names: string[]) {
 }
 
 /**
- * Everything the browse and map pages show for a URL. A URL that is valid but not canonical
- * (blank fields and defaults from a no-JS form, repeated amenities) is redirected to its canonical form,
- * so every search has one shareable address. A malformed one is a 400 naming the parameters.
+ * Everything the browse and map pages show for a URL, as one of three answers: the problems of a
+ * malformed query; the canonical address of a valid but non-canonical one (blank fields and defaults
+ * from a no-JS form, repeated amenities), so every search has one shareable address; or the results.
+ * One cached read per address, so one version check per request.
  */
-export async function loadBrowse(request: Request, defaultView: View) {
-  const url = new URL(request.url);
-  // One cached read per address (so one version check per request): its 400, its redirect or its results.
-  const read = await cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowse(url, defaultView));
-  if (read.problems !== undefined) throw data({ problems: read.problems }, { status: 400 });
-  if (read.redirectTo !== undefined) throw redirect(read.redirectTo, 302);
-  return read;
+export function readBrowse(url: URL, defaultView: View) {
+  return cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowseUncached(url, defaultView));
 }
 
-async function readBrowse(url: URL, defaultView: View) {
+async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { problems: query.problems };
   const districts = await readDistricts();
@@ -54,12 +48,5 @@ async function readBrowse(url: URL, defaultView: View) {
   return { filters, view, ...(await readResults(filters, view, query.page)), districts };
 }
 
-export type BrowseData = Awaited<ReturnType<typeof loadBrowse>>;
-
-/** The loader of a browse-style page: its results plus its translated title and description. */
-export function browsePageLoader(defaultView: View, titleKey: string) {
-  return async ({ request }: { request: Request }) => {
-    const [browse, t] = await Promise.all([loadBrowse(request, defaultView), getT(request)]);
-    return { ...browse, title: t(titleKey), description: t("browse.heroSubtitle") };
-  };
-}
+/** What a browse page shows: the results answer of readBrowse. */
+export type BrowseData = Extract<Awaited<ReturnType<typeof readBrowse>>, { filters: unknown }>;

@@ -3,7 +3,7 @@ import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { browseMeta } from "~/components/browse/page-meta";
-import { browsePageLoader } from "~/models/browse.server";
+import { browsePageLoader } from "~/utils/route-meta.server";
 
 export const loader = browsePageLoader("grid", "browse.metaTitle");
 export const meta = browseMeta;

@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
-import { deleteDistrict, requireDistrict } from "~/models/admin-districts.server";
+import { deleteDistrict } from "~/models/admin-districts.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/utils/http.server";
+import { requireDistrict } from "~/utils/route-meta.server";
 
 // GET: the confirmation (reached without JavaScript); POST: the delete itself.
 export async function loader({ request, params }: LoaderFunctionArgs) {

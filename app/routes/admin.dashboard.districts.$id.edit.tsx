@@ -5,12 +5,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { DISTRICTS_PATH, DistrictForm } from "~/components/admin/DistrictForm";
-import { requireDistrict, updateDistrict } from "~/models/admin-districts.server";
+import { updateDistrict } from "~/models/admin-districts.server";
 import { DistrictFormSchema } from "~/schemas/district";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/utils/http.server";
+import { requireDistrict } from "~/utils/route-meta.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
