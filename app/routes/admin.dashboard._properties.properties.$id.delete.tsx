@@ -9,7 +9,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 
 // /admin/dashboard/properties/{id}/delete: the confirmation page (reached without JavaScript; with
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const property = id === null ? null : await getProperty(id);
-  if (!property) throw new Response("Property not found", { status: 404 });
+  if (!property) notFound();
   const t = await getT(request);
   return { title: t("admin.confirmTitle"), property: { id: property.id, title: property.title } };
 }

@@ -13,7 +13,7 @@ import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
-import { parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 
 // /admin/dashboard/properties/{id}/edit: the edit dialog over the table, with the current images
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const property = id === null ? null : await getProperty(id);
-  if (!property) throw new Response("Property not found", { status: 404 });
+  if (!property) notFound();
   const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(property.id)]);
   const { createdAt: _createdAt, images: _urls, ...fields } = property;
   return { title: t("admin.properties.editTitle"), property: fields, images, districts: districts.map((district) => district.name) };
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
   await requireAdmin(request);
   const id = parseId(params.id);
-  if (id === null) throw new Response("Property not found", { status: 404 });
+  if (id === null) notFound();
   const url = new URL(request.url);
   const here = url.pathname + pageQuery(url.search);
   const failed = (description: string, to = here) => redirectWithToast(to, { title: "admin.failed", description, variant: "destructive" });

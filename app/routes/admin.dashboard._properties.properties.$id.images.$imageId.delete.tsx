@@ -8,7 +8,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/utils/http.server";
 import { cardImageUrl } from "~/utils/images";
 import { pageTitle } from "~/utils/meta";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const propertyId = parseId(params.id);
   const imageId = parseId(params.imageId);
   const image = imageId === null ? null : await getImage(imageId);
-  if (!image || image.propertyId !== propertyId) throw new Response("Image not found", { status: 404 });
+  if (!image || image.propertyId !== propertyId) notFound();
   const t = await getT(request);
   return { title: t("admin.confirmTitle"), image: { id: image.id, propertyId: image.propertyId, imageUrl: image.imageUrl } };
 }
