@@ -1,20 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dashboardPath, pageQuery, PropertyForm } from "~/components/admin/PropertyForm";
-import { moveImage, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { moveImage, updateProperty } from "~/models/admin-properties.server";
 import { listDistricts } from "~/models/districts.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";
-import { propertyInputOf, PropertyFormSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
 import { notFound, parseId } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
+import { editorFailed, readEditorForm, saveEditorForm } from "./__property-editor.server";
 
 // /admin/dashboard/properties/{id}/edit: the edit dialog over the table, with the current images
 // (move up, move down, delete). One action for the form's save and for the image buttons.
@@ -36,47 +33,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const IMAGE_INTENT = /^(move-up|move-down|delete-image):(\d{1,10})$/;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
-  await requireAdmin(request);
+  const read = await readEditorForm(request);
+  if ("answer" in read) return read.answer;
   const id = parseId(params.id);
   if (id === null) notFound();
   const url = new URL(request.url);
   const here = url.pathname + pageQuery(url.search);
-  const failed = (description: string, to = here) => redirectWithToast(to, { title: "admin.failed", description, variant: "destructive" });
 
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (error instanceof UploadError) return failed(error.message);
-    throw error;
-  }
-
-  const imageIntent = IMAGE_INTENT.exec(String(formData.get("intent") ?? ""));
+  const intent = read.form.get("intent");
+  const imageIntent = IMAGE_INTENT.exec(typeof intent === "string" ? intent : "");
   if (imageIntent) {
     const [, kind, imageIdText] = imageIntent;
     const imageId = parseId(imageIdText);
-    if (imageId === null) return failed("Image not found");
+    if (imageId === null) return editorFailed(request, "Image not found");
     // Without JavaScript the delete button leads to the confirmation page.
     if (kind === "delete-image") return redirect(`/admin/dashboard/properties/${id}/images/${imageId}/delete${pageQuery(url.search)}`, 303);
     const result = await moveImage(imageId, kind === "move-up" ? "up" : "down", id);
-    if (result === "not-found") return failed("Image not found");
+    if (result === "not-found") return editorFailed(request, "Image not found");
     if (result === "at-edge") return redirect(here, 303);
     return redirectWithToast(here, { title: "admin.form.imageMoved" });
   }
 
-  const submission = parseWithZod(formData, { schema: PropertyFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    const images = await imageBuffersOf(formData.getAll("imageFiles"));
-    const property = await updateProperty(id, propertyInputOf(submission.value), images);
-    if (!property) return failed("Property not found", dashboardPath(url.search));
-  } catch (error) {
-    if (error instanceof UnknownDistrictError) return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
-    if (error instanceof UploadError) return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
-    throw error;
-  }
-  return redirectWithToast(dashboardPath(url.search), { title: "admin.properties.updated" });
+  return saveEditorForm(request, read.form, (input, images) => updateProperty(id, input, images), "admin.properties.updated");
 }
 
 export default function EditPropertyDialog() {

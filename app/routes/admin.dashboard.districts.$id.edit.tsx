@@ -1,17 +1,13 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { DISTRICTS_PATH, DistrictForm } from "~/components/admin/DistrictForm";
 import { updateDistrict } from "~/models/admin-districts.server";
-import { DistrictFormSchema } from "~/schemas/district";
 import { requireAdmin } from "~/services/auth.server";
-import { guardWrite, readFormData } from "~/services/guard.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
+import { parseId } from "~/utils/http.server";
 import { requireDistrict } from "~/utils/route-meta.server";
+import { districtEditorAction } from "./__district-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,19 +15,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { district: { id: district.id, name: district.name, latitude: district.latitude, longitude: district.longitude } };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request);
-  await requireAdmin(request);
+export function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
-  if (id === null) notFound();
-  const submission = parseWithZod(await readFormData(request), { schema: DistrictFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await updateDistrict(id, submission.value);
-  if (result.status === "not-found") notFound();
-  if (result.status === "duplicate") {
-    return data(submission.reply({ fieldErrors: { name: ["admin.districts.duplicate"] } }), { status: 409 });
-  }
-  return redirectWithToast(DISTRICTS_PATH, { title: "admin.districts.updated" });
+  return districtEditorAction(
+    request,
+    (input) => (id === null ? Promise.resolve({ status: "not-found" as const }) : updateDistrict(id, input)),
+    "admin.districts.updated",
+  );
 }
 
 export default function EditDistrict() {

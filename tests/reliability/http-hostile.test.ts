@@ -19,7 +19,7 @@ afterAll(killAllServers);
 // What a visitor typed, in every submission below: none of it may reach the log.
 const MARKERS = { name: "Mallory Hostile", email: "mallory.hostile@example.test", phone: "+966 55 000 1111", message: "hostile message marker" };
 
-const ROUTE_FILES = readdirSync(path.join(ROOT, "app/routes")).filter((file) => /\.(ts|tsx)$/.test(file));
+const ROUTE_FILES = readdirSync(path.join(ROOT, "app/routes")).filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith("__"));
 /** A route module's URL, with `id` for its dynamic segments. */
 function routeUrl(file: string, id: string) {
   const name = file.replace(/\.(ts|tsx)$/, "");

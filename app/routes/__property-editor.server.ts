@@ -1,0 +1,54 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { dashboardPath, pageQuery } from "~/components/admin/PropertyForm";
+import { UnknownDistrictError } from "~/models/admin-properties.server";
+import { type PropertyInput, propertyInputOf, PropertyFormSchema } from "~/schemas/property";
+import { requireAdmin } from "~/services/auth.server";
+import { guardWrite } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
+
+// The action half of the property editor, shared by the add and edit routes (which differ only in
+// what `save` does), like the Epic Stack's __note-editor. Files starting "__" are not routes (app/routes.ts).
+
+/** Back to the dialog's own address with a red toast: for what cannot be shown in the form itself. */
+export function editorFailed(request: Request, description: string, to?: string) {
+  const url = new URL(request.url);
+  return redirectWithToast(to ?? url.pathname + pageQuery(url.search), { title: "admin.failed", description, variant: "destructive" });
+}
+
+/** The guard, the sign-in check and the (multipart) form; a form too large to read is answered at once. */
+export async function readEditorForm(request: Request): Promise<{ form: FormData } | { answer: Response }> {
+  await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
+  await requireAdmin(request);
+  try {
+    return { form: await readForm(request) };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return { answer: await editorFailed(request, error.message) };
+  }
+}
+
+/**
+ * Validates the form and saves it with its new images: 400 with inline errors (unknown district, bad
+ * images included), or back to the table with `savedToast`. `save` answers null when the listing is gone.
+ */
+export async function saveEditorForm(
+  request: Request,
+  form: FormData,
+  save: (input: PropertyInput, images: Buffer[]) => Promise<unknown>,
+  savedToast: string,
+) {
+  const submission = parseWithZod(form, { schema: PropertyFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const backToTable = dashboardPath(new URL(request.url).search);
+  try {
+    const images = await imageBuffersOf(form.getAll("imageFiles"));
+    if ((await save(propertyInputOf(submission.value), images)) === null) return editorFailed(request, "Property not found", backToTable);
+  } catch (error) {
+    if (error instanceof UnknownDistrictError) return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
+    if (error instanceof UploadError) return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
+    throw error;
+  }
+  return redirectWithToast(backToTable, { title: savedToast });
+}
