@@ -4,23 +4,13 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { ConfigError, parseEnv } from "./app/services/config.server";
+import { parseEnvOrExit } from "./app/services/config.server";
 import { logger } from "./app/services/logger.server";
 import { createApp, SERVED_METHODS } from "./server/app";
 
 process.env.NODE_ENV ??= "production";
 
-function readConfig() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
+const config = parseEnvOrExit(process.env);
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 installGlobals({ nativeFetch: true });
 // Importing the build opens, migrates and seeds the database (app/entry.server.tsx).

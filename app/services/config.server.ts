@@ -53,6 +53,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
 }
 
+/** The validated environment, or one line naming the bad variable on stderr and exit code 1. */
+export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 // Outside production a secret is generated once and kept, so sessions survive restarts.
 export function persistedSecret(dataDir: string) {
   const file = path.join(dataDir, "session-secret");
