@@ -1,21 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { NotFound } from "~/components/NotFound";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ToastViewport } from "~/components/ui/Toast";
 import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
@@ -91,17 +82,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ServerError />;
-}
-
-function ServerError() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("errors.serverTitle")}</h1>
-      <p className="mt-4 text-ink-muted">{t("errors.serverText")}</p>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

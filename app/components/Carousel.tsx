@@ -65,7 +65,7 @@ export function Carousel({ images: given, total: announced, loadAll, title, heig
   }
 
   return (
-    <div className={`relative ${heightClass} overflow-hidden bg-surface-muted`} aria-roledescription="carousel" aria-label={title}>
+    <div className={`relative ${heightClass} overflow-hidden bg-surface-muted`} role="group" aria-roledescription="carousel" aria-label={title}>
       <div
         ref={stripRef}
         className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"

@@ -54,6 +54,14 @@ const en = {
   errors: {
     serverTitle: "Something went wrong",
     serverText: "The page could not be shown. Please try again in a moment.",
+    badRequestTitle: "That request did not work",
+    badRequestText: "Something in the request was not as this page expects. Go back, check what you entered and try again.",
+    forbiddenTitle: "Not allowed",
+    forbiddenText: "This request was refused. If you followed a link from another website, open the page on our site and try again.",
+    tooLargeTitle: "Too large",
+    tooLargeText: "What you sent is larger than we accept. Send smaller files or fewer at a time.",
+    tooManyTitle: "Too many requests",
+    tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
   },
   home: {
     title: "Find your next office in Riyadh",

@@ -7,6 +7,7 @@ import { countProperties } from "~/models/properties.server";
 import { PropertyFiltersSchema } from "~/schemas/filters";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,4 +61,9 @@ export default function DashboardLayout() {
       </div>
     </div>
   );
+}
+
+// A refused write inside the dashboard (403, 413, 415 ...) says what went wrong, in the page's language.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

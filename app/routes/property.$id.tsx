@@ -2,12 +2,13 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { AmenityBadges } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HoneypotField } from "~/components/ui/Honeypot";
 import { FieldShell } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
@@ -413,10 +414,12 @@ function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionDa
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <PropertyNotFound /> }} />;
+}
+
+function PropertyNotFound() {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+  return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
           <Icon name="building" className="size-8" />
@@ -427,12 +430,5 @@ export function ErrorBoundary() {
           {t("property.backToBrowse")}
         </Link>
       </section>
-    );
-  }
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("errors.serverTitle")}</h1>
-      <p className="mt-4 text-ink-muted">{t("errors.serverText")}</p>
-    </section>
   );
 }

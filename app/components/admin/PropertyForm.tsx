@@ -115,7 +115,8 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           </select>
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.type")} {...field("type")}>
-          <select {...getSelectProps(fields.type)} className="field-input">
+          {/* Always has a value (the default type), so not `required`: HTML wants an empty first option for that. */}
+          <select {...getSelectProps(fields.type)} required={false} className="field-input">
             {types.map((type) => (
               <option key={type} value={type}>
                 {t(`propertyTypes.${type}`, { defaultValue: type })}
@@ -139,7 +140,8 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           {numberInput("parkingSpaces")}
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.availableFrom")} {...field("availableFrom")}>
-          <input {...getInputProps(fields.availableFrom, { type: "date" })} className="field-input" />
+          {/* The schema's pattern is for the server's YYYY-MM-DD text; a date input is not allowed one. */}
+          <input {...getInputProps(fields.availableFrom, { type: "date" })} pattern={undefined} className="field-input" />
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.contactPhone")} {...field("contactPhone")}>
           <input {...getInputProps(fields.contactPhone, { type: "tel" })} placeholder="+966" dir="ltr" autoComplete="off" className="field-input text-start" />

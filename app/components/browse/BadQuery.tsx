@@ -1,12 +1,15 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { type ErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 
 /** Error boundary of the browse and map pages: a 400 lists the bad URL parameters and offers a fresh search. */
 export function BrowseErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 400: (error) => <BadQuery error={error} /> }} />;
+}
+
+function BadQuery({ error }: { error: ErrorResponse }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
   const problems: string[] = (error.data as { problems?: string[] })?.problems ?? [];
   return (
     <section className="mx-auto max-w-2xl px-4 py-20">

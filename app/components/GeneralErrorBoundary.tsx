@@ -1,0 +1,38 @@
+import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NotFound } from "./NotFound";
+
+type StatusHandler = (error: ErrorResponse) => ReactNode;
+
+// What each refused request tells the visitor; anything else that is not a thrown answer is our fault.
+const MESSAGES: Record<number, string> = { 400: "badRequest", 403: "forbidden", 405: "badRequest", 413: "tooLarge", 415: "badRequest", 429: "tooMany" };
+
+/**
+ * The one error boundary of every route that can fail: a thrown 4xx answer shows what went wrong in
+ * the page's language (a route may handle some statuses its own way), anything else the server error.
+ */
+export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers[error.status];
+    if (handler) return handler(error);
+    if (error.status === 404) return <NotFound />;
+    const message = MESSAGES[error.status];
+    if (message) return <ErrorMessage title={`errors.${message}Title`} text={`errors.${message}Text`} />;
+  }
+  return <ErrorMessage title="errors.serverTitle" text="errors.serverText" />;
+}
+
+function ErrorMessage({ title, text }: { title: string; text: string }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t(title)}</h1>
+      <p className="mt-4 text-ink-muted">{t(text)}</p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}
