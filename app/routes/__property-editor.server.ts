@@ -18,7 +18,7 @@ export function editorFailed(request: Request, description: string, to?: string)
 }
 
 /** The guard, the sign-in check and the (multipart) form; a form too large to read is answered at once. */
-export async function readEditorForm(request: Request): Promise<{ form: FormData } | { answer: Response }> {
+export async function readEditorForm(request: Request) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
   await requireAdmin(request);
   try {

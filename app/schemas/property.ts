@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WITHOUT_NUL } from "./text";
 
 // SPEC.md sections 3 and 5 "Property form". One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -21,15 +22,13 @@ export const IMAGE_UPLOAD_LIMITS = {
   accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
 } as const;
 
-const NO_NULL_BYTES = /^[^\u0000]*$/;
-
 const text = (max: number) =>
   z
     .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
     .trim()
     .min(1, "admin.errors.required")
     .max(max, "admin.errors.tooLong")
-    .regex(NO_NULL_BYTES, "admin.errors.required");
+    .regex(WITHOUT_NUL, "admin.errors.required");
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 const integer = ({ min, max }: { min: 0 | 1; max: number }) =>
@@ -57,7 +56,7 @@ const amenity = z
   .trim()
   .min(1, "admin.errors.amenity")
   .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity")
-  .regex(NO_NULL_BYTES, "admin.errors.amenity");
+  .regex(WITHOUT_NUL, "admin.errors.amenity");
 
 const amenities = z
   .array(amenity, { invalid_type_error: "admin.errors.amenity" })
@@ -84,7 +83,7 @@ export const PropertyInputSchema = z.object({
     .trim()
     .min(1, "admin.errors.district")
     .max(100, "admin.errors.district")
-    .regex(NO_NULL_BYTES, "admin.errors.district"),
+    .regex(WITHOUT_NUL, "admin.errors.district"),
   price: integer({ min: 0, max: PROPERTY_LIMITS.price }),
   size: integer({ min: 0, max: PROPERTY_LIMITS.size }),
   floors: integer({ min: 1, max: PROPERTY_LIMITS.floors }),
@@ -113,7 +112,7 @@ export function isEmptyFileValue(value: unknown) {
 }
 
 const imageFiles = z.preprocess(
-  (value) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).filter((file) => !isEmptyFileValue(file)),
+  (value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value]).filter((file) => !isEmptyFileValue(file)),
   z
     .array(
       z.custom<File>((value) => isFile(value) && value.size <= IMAGE_UPLOAD_LIMITS.maxFileBytes, "admin.form.imagesHint"),

@@ -108,6 +108,7 @@ test.describe("property detail", () => {
 });
 
 test.describe("property detail with JavaScript", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "needs JavaScript");
   });

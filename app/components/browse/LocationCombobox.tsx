@@ -123,6 +123,7 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 shadow-lg"
       >
         {suggestions.map((suggestion, position) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works on the input (aria-activedescendant), as the combobox pattern asks
           <li
             key={suggestion}
             id={`${listId}-${position}`}
