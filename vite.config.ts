@@ -75,7 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       { extends: true, test: { name: "pglite", include: ["tests/integration/**/*.test.ts"] } },
       // The same integration suite against a real PostgreSQL when one is named.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } },
+            },
+          ]
         : []),
       // The production build as separate server processes: crash, restart and lock tests (needs `npm run build`).
       { extends: true, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], testTimeout: 120_000 } },

@@ -20,7 +20,10 @@ const localeBackend: BackendModule = {
         return response.json();
       })
       // `true` asks i18next to retry (network errors); the texts are the whole "translation" namespace.
-      .then((texts: ResourceKey) => callback(null, texts), (error: Error) => callback(error, true));
+      .then(
+        (texts: ResourceKey) => callback(null, texts),
+        (error: Error) => callback(error, true),
+      );
   },
 };
 

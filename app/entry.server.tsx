@@ -79,9 +79,7 @@ export default async function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyDocumentSecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

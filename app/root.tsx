@@ -24,11 +24,7 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: "translation" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, theme, { toast, setCookie }] = await Promise.all([
-    getLanguage(request),
-    getTheme(request),
-    takeToast(request),
-  ]);
+  const [language, theme, { toast, setCookie }] = await Promise.all([getLanguage(request), getTheme(request), takeToast(request)]);
   const headers = new Headers();
   const languageCookie = await languageCookieHeader(request, language);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Field names follow SPEC.md section 3; column names are their snake_case twins.
 
@@ -42,7 +30,10 @@ export const properties = pgTable(
     parkingSpaces: integer("parking_spaces").notNull().default(0),
     type: text("type").notNull().default("Office"),
     furnished: boolean("furnished").notNull().default(false),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description").notNull(),
     availableFrom: date("available_from", { mode: "string" }).notNull(),
     contactPhone: text("contact_phone"),

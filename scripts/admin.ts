@@ -46,7 +46,9 @@ function readArguments() {
 async function readStdin() {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** Asks on the terminal with echo off (raw mode); Ctrl+C cancels. */
@@ -108,7 +110,9 @@ try {
   const admin = await upsertAdmin(username, password, handle.db);
   // A reset password should lock out whoever held the old one.
   const ended = await handle.db.delete(sessions).where(eq(sessions.adminId, admin.id)).returning({ id: sessions.id });
-  console.info(`Admin "${admin.username}" (id ${admin.id}) is ready${ended.length ? `; ended ${ended.length} session(s)` : ""} (${handle.driver}).`);
+  console.info(
+    `Admin "${admin.username}" (id ${admin.id}) is ready${ended.length ? `; ended ${ended.length} session(s)` : ""} (${handle.driver}).`,
+  );
 } finally {
   await handle.close();
 }

@@ -10,6 +10,8 @@ process.env.SESSION_SECRET ||= persistedSecret(path.resolve(process.env.DATA_DIR
 if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
   process.env.ADMIN_USERNAME = DEFAULT_ADMIN.username;
   process.env.ADMIN_PASSWORD = DEFAULT_ADMIN.password;
-  console.info(`Demo admin: username "${DEFAULT_ADMIN.username}", password "${DEFAULT_ADMIN.password}" (http://localhost:${process.env.PORT || 3000}/admin/login)`);
+  console.info(
+    `Demo admin: username "${DEFAULT_ADMIN.username}", password "${DEFAULT_ADMIN.password}" (http://localhost:${process.env.PORT || 3000}/admin/login)`,
+  );
 }
 await import(pathToFileURL(path.resolve("build/server.js")).href);

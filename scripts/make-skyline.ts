@@ -30,7 +30,8 @@ const add = (...s: string[]): void => {
 function litWindows(x: number, y: number, w: number, h: number, density: number, cell = 14, opacity = 0.8): void {
   for (let wy = y + 8; wy < Math.min(y + h, H) - 6; wy += cell) {
     for (let wx = x + 6; wx < x + w - 8; wx += cell * 0.8) {
-      if (rand() < density) add(`<rect x="${n(wx)}" y="${n(wy)}" width="4" height="6" fill="${LIT}" fill-opacity="${n(opacity * between(0.5, 1))}"/>`);
+      if (rand() < density)
+        add(`<rect x="${n(wx)}" y="${n(wy)}" width="4" height="6" fill="${LIT}" fill-opacity="${n(opacity * between(0.5, 1))}"/>`);
     }
   }
 }
@@ -108,7 +109,9 @@ const defs = `
 add(`<rect width="${W}" height="${H}" fill="url(#sky)"/>`);
 for (let i = 0; i < 110; i++) {
   const y = Math.pow(rand(), 1.6) * 420;
-  add(`<circle cx="${n(rand() * W)}" cy="${n(y)}" r="${n(between(0.7, 2.2))}" fill="#ffffff" fill-opacity="${n(between(0.3, 0.95) * (1 - y / 520))}"/>`);
+  add(
+    `<circle cx="${n(rand() * W)}" cy="${n(y)}" r="${n(between(0.7, 2.2))}" fill="#ffffff" fill-opacity="${n(between(0.3, 0.95) * (1 - y / 520))}"/>`,
+  );
 }
 add(`<circle cx="300" cy="150" r="110" fill="url(#moonGlow)"/>`, `<circle cx="300" cy="150" r="34" fill="#fbf1cf" mask="url(#moonMask)"/>`);
 // The sun has just set: a warm glow on the horizon.
@@ -120,21 +123,84 @@ cityLayer("#b0607e", 40, 150, 40, 120, 0);
 // --- KAFD cluster (left, further away) -------------------------------------------------------
 function kafdTower(points: ReadonlyArray<readonly [number, number]>, x: number, w: number, top: number, density: number): void {
   add(`<polygon points="${points.map(([px, py]) => `${n(px)},${n(py)}`).join(" ")}" fill="url(#kafd)"/>`);
-  for (let fx = x + 14; fx < x + w - 6; fx += 14) add(`<rect x="${n(fx)}" y="${n(top + 30)}" width="1.5" height="${n(G - top)}" fill="#8f86c2" fill-opacity="0.22"/>`);
+  for (let fx = x + 14; fx < x + w - 6; fx += 14)
+    add(`<rect x="${n(fx)}" y="${n(top + 30)}" width="1.5" height="${n(G - top)}" fill="#8f86c2" fill-opacity="0.22"/>`);
   litWindows(x + 2, top + 40, w - 4, G - top, density, 16, 0.7);
 }
 // Public Investment Fund tower: the tallest, with a faceted crown.
-kafdTower([[380, G], [380, 330], [398, 260], [430, 205], [446, 170], [458, 215], [478, 280], [484, 340], [484, G]], 380, 104, 300, 0.16);
+kafdTower(
+  [
+    [380, G],
+    [380, 330],
+    [398, 260],
+    [430, 205],
+    [446, 170],
+    [458, 215],
+    [478, 280],
+    [484, 340],
+    [484, G],
+  ],
+  380,
+  104,
+  300,
+  0.16,
+);
 // Sloped-roof tower.
-kafdTower([[250, G], [250, 420], [330, 380], [330, G]], 250, 80, 400, 0.2);
+kafdTower(
+  [
+    [250, G],
+    [250, 420],
+    [330, 380],
+    [330, G],
+  ],
+  250,
+  80,
+  400,
+  0.2,
+);
 // Curved-top tower.
 add(`<path d="M520,${G} L520,430 Q520,380 600,372 L600,${G} Z" fill="url(#kafd)"/>`);
 litWindows(522, 420, 76, G - 420, 0.2, 16, 0.7);
 // Slim towers with notched tops and a spire.
-kafdTower([[610, G], [610, 470], [640, 455], [670, 470], [670, G]], 610, 60, 460, 0.18);
+kafdTower(
+  [
+    [610, G],
+    [610, 470],
+    [640, 455],
+    [670, 470],
+    [670, G],
+  ],
+  610,
+  60,
+  460,
+  0.18,
+);
 add(`<rect x="638" y="395" width="4" height="62" fill="#302d5c"/>`);
-kafdTower([[160, G], [160, 520], [200, 500], [230, 520], [230, G]], 160, 70, 510, 0.18);
-kafdTower([[490, G], [490, 500], [530, 500], [530, G]], 490, 40, 500, 0.15);
+kafdTower(
+  [
+    [160, G],
+    [160, 520],
+    [200, 500],
+    [230, 520],
+    [230, G],
+  ],
+  160,
+  70,
+  510,
+  0.18,
+);
+kafdTower(
+  [
+    [490, G],
+    [490, 500],
+    [530, 500],
+    [530, G],
+  ],
+  490,
+  40,
+  500,
+  0.15,
+);
 
 // --- Mid city --------------------------------------------------------------------------------
 cityLayer("#3c2f5e", 90, 260, 50, 140, 0.12);
@@ -154,16 +220,23 @@ cityLayer("#3c2f5e", 90, 260, 50, 140, 0.12);
     `<path d="M${cx - 25},${T} C${cx - 23},${T + 110} ${cx - 12},${T + 190} ${cx},${T + 194} C${cx + 12},${T + 190} ${cx + 23},${T + 110} ${cx + 25},${T}" fill="none" stroke="#9fe0ff" stroke-opacity="0.25" stroke-width="14"/>`,
   );
   // Sky bridge across the opening.
-  add(`<rect x="${cx - 27}" y="${T + 52}" width="54" height="9" rx="2" fill="#1d2146"/>`, `<rect x="${cx - 21}" y="${T + 55}" width="42" height="3" fill="#bfe9ff" fill-opacity="0.9"/>`);
+  add(
+    `<rect x="${cx - 27}" y="${T + 52}" width="54" height="9" rx="2" fill="#1d2146"/>`,
+    `<rect x="${cx - 21}" y="${T + 55}" width="42" height="3" fill="#bfe9ff" fill-opacity="0.9"/>`,
+  );
   // Facade: vertical light lines and a few lit floors.
   for (const dx of [-44, -22, 0, 22, 44]) {
-    add(`<line x1="${cx + dx}" y1="${T + 230}" x2="${cx + dx * 1.25}" y2="${G}" stroke="#6a73b8" stroke-opacity="0.25" stroke-width="1.5"/>`);
+    add(
+      `<line x1="${cx + dx}" y1="${T + 230}" x2="${cx + dx * 1.25}" y2="${G}" stroke="#6a73b8" stroke-opacity="0.25" stroke-width="1.5"/>`,
+    );
   }
   for (let y = T + 240; y < G; y += 12) {
     if (rand() < 0.5) {
       const half = 33 + ((y - T) / (G - T)) * 47 - 8;
       const w1 = between(10, half);
-      add(`<rect x="${n(cx - half + between(0, 2 * half - w1))}" y="${y}" width="${n(w1)}" height="3" fill="${LIT}" fill-opacity="${n(between(0.35, 0.8))}"/>`);
+      add(
+        `<rect x="${n(cx - half + between(0, 2 * half - w1))}" y="${y}" width="${n(w1)}" height="3" fill="${LIT}" fill-opacity="${n(between(0.35, 0.8))}"/>`,
+      );
     }
   }
 }
@@ -191,14 +264,18 @@ cityLayer("#3c2f5e", 90, 260, 50, 140, 0.12);
   // Lit lobby floors at the base.
   for (let y = G - 150; y < G; y += 12) {
     const a = half(y) - 10;
-    if (rand() < 0.6) add(`<rect x="${n(cx - a)}" y="${y}" width="${n(a * 2)}" height="3" fill="${LIT}" fill-opacity="${n(between(0.3, 0.7))}"/>`);
+    if (rand() < 0.6)
+      add(`<rect x="${n(cx - a)}" y="${y}" width="${n(a * 2)}" height="3" fill="${LIT}" fill-opacity="${n(between(0.3, 0.7))}"/>`);
   }
 }
 
 // --- Right side towers and near city ---------------------------------------------------------
 add(`<polygon points="1620,${G} 1620,560 1700,530 1700,${G}" fill="#2a2550"/>`);
 litWindows(1622, 560, 76, G - 560, 0.22);
-add(`<rect x="1200" y="560" width="90" height="${G - 560}" fill="#2b2752"/>`, `<rect x="1242" y="520" width="4" height="40" fill="#2b2752"/>`);
+add(
+  `<rect x="1200" y="560" width="90" height="${G - 560}" fill="#2b2752"/>`,
+  `<rect x="1242" y="520" width="4" height="40" fill="#2b2752"/>`,
+);
 litWindows(1202, 560, 86, G - 560, 0.2);
 add(`<rect x="1760" y="600" width="110" height="${G - 600}" fill="#29244e"/>`);
 litWindows(1762, 600, 106, G - 600, 0.2);
@@ -209,7 +286,9 @@ cityLayer("#1a1736", 40, 150, 60, 170, 0.16);
 function palm(x: number, h: number, lean: number): void {
   const tx = x + lean;
   const ty = G - h;
-  add(`<path d="M${x - 6},${G} Q${x + lean * 0.2},${G - h / 2} ${tx - 3},${ty} L${tx + 3},${ty} Q${x + lean * 0.2 + 6},${G - h / 2} ${x + 6},${G} Z" fill="#0f0d24"/>`);
+  add(
+    `<path d="M${x - 6},${G} Q${x + lean * 0.2},${G - h / 2} ${tx - 3},${ty} L${tx + 3},${ty} Q${x + lean * 0.2 + 6},${G - h / 2} ${x + 6},${G} Z" fill="#0f0d24"/>`,
+  );
   for (const deg of [-165, -135, -105, -75, -45, -15, 150, 30]) {
     const a = (deg * Math.PI) / 180;
     const len = h * 0.5;
@@ -219,7 +298,9 @@ function palm(x: number, h: number, lean: number): void {
     const my = ty + Math.sin(a) * len * 0.5 - len * 0.12;
     const nx = -Math.sin(a) * 8;
     const ny = Math.cos(a) * 6;
-    add(`<path d="M${n(tx)},${n(ty)} Q${n(mx + nx)},${n(my + ny)} ${n(ex)},${n(ey)} Q${n(mx - nx)},${n(my - ny)} ${n(tx)},${n(ty)} Z" fill="#0f0d24"/>`);
+    add(
+      `<path d="M${n(tx)},${n(ty)} Q${n(mx + nx)},${n(my + ny)} ${n(ex)},${n(ey)} Q${n(mx - nx)},${n(my - ny)} ${n(tx)},${n(ty)} Z" fill="#0f0d24"/>`,
+    );
   }
 }
 palm(90, 210, 14);
@@ -230,7 +311,10 @@ palm(1840, 220, -16);
 
 // Light trails of a highway along the bottom.
 add(`<rect x="0" y="${G - 22}" width="${W}" height="22" fill="#0d0b1f"/>`);
-add(`<rect x="0" y="${G - 17}" width="${W}" height="2" fill="#ff8a65" fill-opacity="0.8"/>`, `<rect x="0" y="${G - 10}" width="${W}" height="2" fill="#fff3c4" fill-opacity="0.7"/>`);
+add(
+  `<rect x="0" y="${G - 17}" width="${W}" height="2" fill="#ff8a65" fill-opacity="0.8"/>`,
+  `<rect x="0" y="${G - 10}" width="${W}" height="2" fill="#fff3c4" fill-opacity="0.7"/>`,
+);
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${parts.join("")}</svg>`;
 

@@ -7,8 +7,7 @@ const DATA_DIR = `tests/.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
 
 // Playwright cannot download its own browser here: use the system Chromium.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const chromium = {
   ...devices["Desktop Chrome"],

@@ -26,7 +26,16 @@ interface CarouselProps {
  * (wrapping at both ends) and optional dots. The images given are read on mount only: give the
  * carousel a key that changes with them.
  */
-export function Carousel({ images: given, total: announced, loadAll, title, heightClass, sizes, showDots = false, eager = false }: CarouselProps) {
+export function Carousel({
+  images: given,
+  total: announced,
+  loadAll,
+  title,
+  heightClass,
+  sizes,
+  showDots = false,
+  eager = false,
+}: CarouselProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLDivElement>(null);
@@ -61,11 +70,20 @@ export function Carousel({ images: given, total: announced, loadAll, title, heig
   }
 
   if (total === 0) {
-    return <div className={`${heightClass} flex items-center justify-center bg-surface-muted text-ink-muted`} aria-hidden="true"><Icon name="building" className="size-10" /></div>;
+    return (
+      <div className={`${heightClass} flex items-center justify-center bg-surface-muted text-ink-muted`} aria-hidden="true">
+        <Icon name="building" className="size-10" />
+      </div>
+    );
   }
 
   return (
-    <div className={`relative ${heightClass} overflow-hidden bg-surface-muted`} role="group" aria-roledescription="carousel" aria-label={title}>
+    <div
+      className={`relative ${heightClass} overflow-hidden bg-surface-muted`}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={title}
+    >
       <div
         ref={stripRef}
         className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"

@@ -6,7 +6,14 @@ import { NotFound } from "./NotFound";
 type StatusHandler = (error: ErrorResponse) => ReactNode;
 
 // What each refused request tells the visitor; anything else that is not a thrown answer is our fault.
-const MESSAGES: Record<number, string> = { 400: "badRequest", 403: "forbidden", 405: "badRequest", 413: "tooLarge", 415: "badRequest", 429: "tooMany" };
+const MESSAGES: Record<number, string> = {
+  400: "badRequest",
+  403: "forbidden",
+  405: "badRequest",
+  413: "tooLarge",
+  415: "badRequest",
+  429: "tooMany",
+};
 
 /**
  * The one error boundary of every route that can fail: a thrown 4xx answer shows what went wrong in

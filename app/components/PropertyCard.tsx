@@ -33,7 +33,10 @@ export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit
         </li>
       ))}
       {hidden > 0 ? (
-        <li className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink" title={t("card.moreAmenities", { count: hidden })}>
+        <li
+          className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink"
+          title={t("card.moreAmenities", { count: hidden })}
+        >
           <span aria-hidden="true">+{hidden}</span>
           <span className="sr-only">{t("card.moreAmenities", { count: hidden })}</span>
         </li>
@@ -97,9 +100,18 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
         </div>
         <PriceLine price={property.price} size={property.size} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <li className="inline-flex items-center gap-1"><Icon name="ruler" className="size-4" />{t("card.size", { size: formatNumber(property.size, language) })}</li>
-          <li className="inline-flex items-center gap-1"><Icon name="users" className="size-4" />{t("card.capacity", { count: property.capacity })}</li>
-          <li className="inline-flex items-center gap-1"><Icon name="car" className="size-4" />{t("card.parking", { count: property.parkingSpaces })}</li>
+          <li className="inline-flex items-center gap-1">
+            <Icon name="ruler" className="size-4" />
+            {t("card.size", { size: formatNumber(property.size, language) })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Icon name="users" className="size-4" />
+            {t("card.capacity", { count: property.capacity })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Icon name="car" className="size-4" />
+            {t("card.parking", { count: property.parkingSpaces })}
+          </li>
         </ul>
         <AmenityBadges amenities={property.amenities} limit={MAX_BADGES} />
         <div className="mt-auto flex gap-2 pt-2">

@@ -4,7 +4,15 @@ import { DistrictListings } from "./browse/DistrictListings";
 import { markerPin, TILE_ATTRIBUTION } from "./leaflet.client";
 
 /** One marker per district with a popup of its listings (listings sit at their district's coordinates). */
-export default function ResultsMap({ groups, tileUrl, allHref }: { groups: DistrictGroup[]; tileUrl: string; allHref: (group: DistrictGroup) => string }) {
+export default function ResultsMap({
+  groups,
+  tileUrl,
+  allHref,
+}: {
+  groups: DistrictGroup[];
+  tileUrl: string;
+  allHref: (group: DistrictGroup) => string;
+}) {
   return (
     <MapContainer center={DEFAULT_MAP_CENTER.position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom={false} className="h-full w-full">
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />

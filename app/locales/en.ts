@@ -15,7 +15,8 @@ const en = {
   language: { switchTo: "العربية", switchToLabel: "Switch the language to Arabic" },
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
   footer: {
-    about: "Riyadh Offices connects companies with office space across Riyadh: verified listings, clear yearly prices in SAR and owners who answer.",
+    about:
+      "Riyadh Offices connects companies with office space across Riyadh: verified listings, clear yearly prices in SAR and owners who answer.",
     company: "Company",
     aboutUs: "About us",
     howItWorks: "How it works",

@@ -11,9 +11,7 @@ export type DistrictSaveResult = { status: "saved"; district: District } | { sta
 
 /** A delete: done, refused because `inUse` listings still use the district (409), or nothing to delete (404). */
 export type DistrictDeleteResult =
-  | { status: "deleted"; district: District }
-  | { status: "in-use"; district: District; inUse: number }
-  | { status: "not-found" };
+  { status: "deleted"; district: District } | { status: "in-use"; district: District; inUse: number } | { status: "not-found" };
 
 export async function getDistrict(id: number): Promise<District | null> {
   const db = await getDb();

@@ -53,7 +53,10 @@ async function withDistrictCheck<T>(district: string, run: () => Promise<T>) {
 }
 
 async function nextOrderIndex(tx: Transaction | Database, propertyId: number) {
-  const [row] = await tx.select({ value: max(propertyImages.orderIndex) }).from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+  const [row] = await tx
+    .select({ value: max(propertyImages.orderIndex) })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId));
   return row?.value === null || row?.value === undefined ? 0 : row.value + 1;
 }
 
@@ -72,9 +75,9 @@ async function removeUnusedFiles(urls: string[]) {
   if (unique.length === 0) return;
   const db = await getDb();
   const stillUsed = new Set(
-    (await db.selectDistinct({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(inArray(propertyImages.imageUrl, unique))).map(
-      (row) => row.imageUrl,
-    ),
+    (
+      await db.selectDistinct({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(inArray(propertyImages.imageUrl, unique))
+    ).map((row) => row.imageUrl),
   );
   await Promise.all(unique.filter((url) => !stillUsed.has(url)).map((url) => removeImageFiles(url)));
 }
@@ -220,7 +223,10 @@ export async function setImageOrder(imageId: number, orderIndex: number): Promis
 export async function deleteImage(imageId: number, propertyId?: number): Promise<StoredImage | null> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const condition = propertyId === undefined ? eq(propertyImages.id, imageId) : and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, propertyId));
+    const condition =
+      propertyId === undefined
+        ? eq(propertyImages.id, imageId)
+        : and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, propertyId));
     const [image] = await tx.delete(propertyImages).where(condition).returning(imageColumns);
     if (!image) return null;
     // Close the gap so that new images (after the existing ones) and moves stay consistent.

@@ -11,7 +11,8 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
   const total = await countProperties(filters);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(requestedPage, pageCount);
-  const properties: PropertyCardData[] = view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const properties: PropertyCardData[] =
+    view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const previews: DistrictPreview[] = view === "map" ? await listDistrictPreviews(filters, MAP_PREVIEWS_PER_DISTRICT) : [];
   return { page, pageCount, total, properties, previews };
 }
@@ -37,7 +38,10 @@ async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { problems: query.problems };
   const districts = await readDistricts();
-  const filters = canonicalDistricts(query.filters, districts.map((district) => district.name));
+  const filters = canonicalDistricts(
+    query.filters,
+    districts.map((district) => district.name),
+  );
   const view = query.view ?? defaultView;
   const canonical = filtersToQuery(filters, { view, page: query.page, defaultView });
   const language = url.searchParams.get("lng");

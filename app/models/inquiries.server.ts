@@ -8,7 +8,10 @@ import { getDb } from "~/services/db.server";
 export async function createInquiry(propertyId: number, input: InquiryInput) {
   const db = await getDb();
   try {
-    const [saved] = await db.insert(inquiries).values({ propertyId, ...input }).returning();
+    const [saved] = await db
+      .insert(inquiries)
+      .values({ propertyId, ...input })
+      .returning();
     return saved!;
   } catch (error) {
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return null;

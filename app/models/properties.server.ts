@@ -23,7 +23,9 @@ const firstImage = sql<string | null>`(
   select pi.image_url from property_images pi where pi.property_id = "properties"."id"
   order by pi.order_index, pi.id limit 1
 )`.as("image");
-const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id")`.mapWith(Number).as("image_count");
+const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id")`
+  .mapWith(Number)
+  .as("image_count");
 
 // What a card shows: no description, dates or phone.
 const CARD_FIELDS = [
@@ -124,7 +126,11 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
     .from(properties)
     .where(whereOf(filters))
     .as("ranked");
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, perDistrict)).orderBy(desc(ranked.districtTotal), asc(ranked.district), asc(ranked.rank));
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, perDistrict))
+    .orderBy(desc(ranked.districtTotal), asc(ranked.district), asc(ranked.rank));
   const previews = new Map<string, DistrictPreview>();
   for (const { districtTotal, rank: _rank, ...card } of rows) {
     const preview = previews.get(card.district) ?? { district: card.district, total: districtTotal, cards: [] };
@@ -162,7 +168,8 @@ export function getPropertyPage(id: number) {
       .limit(1);
     if (!row) return null;
     const { districtLatitude, districtLongitude, ...property } = row;
-    const district = districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
+    const district =
+      districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
     return { property, district };
   });
 }

@@ -46,8 +46,10 @@ export async function saveEditorForm(
     const images = await imageBuffersOf(form.getAll("imageFiles"));
     if ((await save(propertyInputOf(submission.value), images)) === null) return editorFailed(request, "Property not found", backToTable);
   } catch (error) {
-    if (error instanceof UnknownDistrictError) return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
-    if (error instanceof UploadError) return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
+    if (error instanceof UnknownDistrictError)
+      return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
+    if (error instanceof UploadError)
+      return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
     throw error;
   }
   return redirectWithToast(backToTable, { title: savedToast });

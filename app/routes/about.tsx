@@ -50,7 +50,10 @@ export default function AboutPage() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {TEAM.map((member) => (
             <li key={member} className="rounded-xl border border-line bg-surface-raised p-6 text-center">
-              <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-2xl font-bold text-brand" aria-hidden="true">
+              <span
+                className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-2xl font-bold text-brand"
+                aria-hidden="true"
+              >
                 {t(`about.team.${member}Name`).charAt(0)}
               </span>
               <h3 className="mt-4 font-semibold">{t(`about.team.${member}Name`)}</h3>

@@ -25,7 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     page,
     pages,
-    properties: rows.map(({ id, title, building, district, type, price, size, featured }) => ({ id, title, building, district, type, price, size, featured })),
+    properties: rows.map(({ id, title, building, district, type, price, size, featured }) => ({
+      id,
+      title,
+      building,
+      district,
+      type,
+      price,
+      size,
+      featured,
+    })),
   };
 }
 
@@ -44,7 +53,9 @@ export default function PropertiesTab() {
           preventScrollReset
           className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong"
         >
-          <span aria-hidden="true" className="text-base leading-none">+</span>
+          <span aria-hidden="true" className="text-base leading-none">
+            +
+          </span>
           {t("admin.properties.add")}
         </Link>
       </div>
@@ -80,7 +91,10 @@ export default function PropertiesTab() {
               {t("admin.properties.sizeValue", { size: formatNumber(property.size, language) })}
             </span>,
             property.featured ? (
-              <span key="featured" className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand">
+              <span
+                key="featured"
+                className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand"
+              >
                 <Icon name="star" className="size-3" />
                 {t("admin.properties.featured")}
               </span>

@@ -41,8 +41,19 @@ export default function ConfirmDistrictDelete() {
   const { t } = useTranslation();
   const { name } = useLoaderData<typeof loader>();
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="confirm-delete-title" className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <Link to={DISTRICTS_PATH} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]" />
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="confirm-delete-title"
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
+      <Link
+        to={DISTRICTS_PATH}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden="true"
+        className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]"
+      />
       <div className="relative w-full max-w-md shadow-2xl">
         <ConfirmDeletePage message={t("admin.districts.confirmDelete", { name })} cancelTo={DISTRICTS_PATH} />
       </div>

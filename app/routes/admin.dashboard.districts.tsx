@@ -30,7 +30,9 @@ export default function DistrictsTab() {
           preventScrollReset
           className="inline-flex items-center gap-2 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong"
         >
-          <span aria-hidden="true" className="text-base leading-none">+</span>
+          <span aria-hidden="true" className="text-base leading-none">
+            +
+          </span>
           {t("admin.districts.add")}
         </Link>
       </div>
@@ -47,8 +49,12 @@ export default function DistrictsTab() {
                 {district.name}
                 {label !== district.name ? <span className="block text-xs font-normal text-ink-muted">{label}</span> : null}
               </span>,
-              <span key="lat" dir="ltr" className="tabular-nums">{district.latitude.toFixed(6)}</span>,
-              <span key="lng" dir="ltr" className="tabular-nums">{district.longitude.toFixed(6)}</span>,
+              <span key="lat" dir="ltr" className="tabular-nums">
+                {district.latitude.toFixed(6)}
+              </span>,
+              <span key="lng" dir="ltr" className="tabular-nums">
+                {district.longitude.toFixed(6)}
+              </span>,
               <div key="actions" className="-my-1 flex items-center gap-1">
                 <Link
                   to={`${DISTRICTS_PATH}/${district.id}/edit`}

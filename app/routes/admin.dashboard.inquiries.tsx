@@ -24,27 +24,38 @@ export default function InquiriesTab() {
   const { inquiries, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <>
-    <DataTable
-      caption={t("admin.inquiriesTab", { count: total })}
-      empty={t("admin.inquiries.empty")}
-      headers={[t("admin.inquiries.name"), t("admin.inquiries.email"), t("admin.inquiries.phone"), t("admin.inquiries.property"), t("admin.inquiries.date"), t("admin.inquiries.message")]}
-      rows={inquiries.map((inquiry) => ({
-        key: inquiry.id,
-        cells: [
-          inquiry.name,
-          <a key="email" href={`mailto:${inquiry.email}`} className="underline">{inquiry.email}</a>,
-          <span key="phone" dir="ltr">{inquiry.phone}</span>,
-          <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
-            {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
-          </Link>,
-          inquiry.createdAt ? formatDate(String(inquiry.createdAt), language) : t("admin.inquiries.notAvailable"),
-          <span key="message" title={inquiry.message}>
-            {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
-          </span>,
-        ],
-      }))}
-    />
-    <AdminPagination page={page} pages={pages} path="/admin/dashboard/inquiries" />
+      <DataTable
+        caption={t("admin.inquiriesTab", { count: total })}
+        empty={t("admin.inquiries.empty")}
+        headers={[
+          t("admin.inquiries.name"),
+          t("admin.inquiries.email"),
+          t("admin.inquiries.phone"),
+          t("admin.inquiries.property"),
+          t("admin.inquiries.date"),
+          t("admin.inquiries.message"),
+        ]}
+        rows={inquiries.map((inquiry) => ({
+          key: inquiry.id,
+          cells: [
+            inquiry.name,
+            <a key="email" href={`mailto:${inquiry.email}`} className="underline">
+              {inquiry.email}
+            </a>,
+            <span key="phone" dir="ltr">
+              {inquiry.phone}
+            </span>,
+            <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
+              {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
+            </Link>,
+            inquiry.createdAt ? formatDate(String(inquiry.createdAt), language) : t("admin.inquiries.notAvailable"),
+            <span key="message" title={inquiry.message}>
+              {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
+            </span>,
+          ],
+        }))}
+      />
+      <AdminPagination page={page} pages={pages} path="/admin/dashboard/inquiries" />
     </>
   );
 }

@@ -83,7 +83,10 @@ export default function AdminLoginPage() {
         <FieldShell id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="field-input" />
         </FieldShell>
-        <SubmitButton pendingLabel={t("login.signingIn")} className="mt-2 w-full rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70">
+        <SubmitButton
+          pendingLabel={t("login.signingIn")}
+          className="mt-2 w-full rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+        >
           {t("login.signIn")}
         </SubmitButton>
       </Form>

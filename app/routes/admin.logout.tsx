@@ -7,7 +7,11 @@ import { redirectWithToast } from "~/services/toast.server";
 // The dashboard's logout form posts here: the session row goes, so the old cookie is useless.
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
-  return redirectWithToast("/admin/login", { title: "admin.loggedOut", description: "admin.loggedOutText" }, { headers: { "Set-Cookie": await endSession(request) } });
+  return redirectWithToast(
+    "/admin/login",
+    { title: "admin.loggedOut", description: "admin.loggedOutText" },
+    { headers: { "Set-Cookie": await endSession(request) } },
+  );
 }
 
 export function loader() {

@@ -38,4 +38,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("PUT, DELETE");
 }
-

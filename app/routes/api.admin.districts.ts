@@ -23,4 +23,3 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("POST", "the list is GET /api/districts");
 }
-

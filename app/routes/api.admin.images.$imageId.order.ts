@@ -23,4 +23,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("PATCH");
 }
-

@@ -22,4 +22,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("DELETE");
 }
-

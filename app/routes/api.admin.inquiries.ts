@@ -12,7 +12,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!paging.success) return jsonError(400, `Invalid query: ${describeIssues(paging.error).join("; ")}`);
   const [inquiries, total] = await Promise.all([listInquiries(paging.data), countInquiries()]);
   return json(
-    inquiries.map(({ id, name, email, phone, propertyId, message, createdAt }) => ({ id, name, email, phone, propertyId, message, createdAt })),
+    inquiries.map(({ id, name, email, phone, propertyId, message, createdAt }) => ({
+      id,
+      name,
+      email,
+      phone,
+      propertyId,
+      message,
+      createdAt,
+    })),
     { headers: { ...NO_STORE, "X-Total-Count": String(total) } },
   );
 }

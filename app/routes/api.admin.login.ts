@@ -14,7 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(admin, { headers: { ...NO_STORE, "Set-Cookie": await startSession(admin) } });
   } catch (error) {
     if (error instanceof LoginThrottledError) {
-      return json({ error: "Too many failed attempts" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(error.retryAfterSeconds) } });
+      return json(
+        { error: "Too many failed attempts" },
+        { status: 429, headers: { ...NO_STORE, "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
     if (error instanceof InvalidCredentialsError) return jsonError(401, "Invalid credentials");
     throw error;

@@ -35,10 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const stored = await addImages(id, buffers, orderIndex);
     if (!stored) return jsonError(404, NOT_FOUND);
     const [image] = stored;
-    return json(
-      { id: image!.id, imageUrl: image!.imageUrl, orderIndex: image!.orderIndex },
-      { status: 201, headers: NO_STORE },
-    );
+    return json({ id: image!.id, imageUrl: image!.imageUrl, orderIndex: image!.orderIndex }, { status: 201, headers: NO_STORE });
   } catch (error) {
     if (error instanceof UploadError) return jsonError(error.status, error.message);
     throw error;
@@ -48,4 +45,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("POST", "read the images with GET /api/properties/{id}/images");
 }
-

@@ -11,7 +11,8 @@ const NOT_FOUND = "Property not found";
 // DELETE /api/admin/properties/{id} → 200 {id, deleted: true}; its images (and their files) and inquiries go too.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
+  if (request.method !== "PUT" && request.method !== "DELETE")
+    return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
   await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
@@ -35,4 +36,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
 }
-

@@ -24,4 +24,3 @@ export async function action({ request }: ActionFunctionArgs) {
 export function loader() {
   return methodNotAllowed("POST", "the list is GET /api/properties");
 }
-

@@ -14,7 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { propertyId, ...inquiry } = await readJsonBody(request, ApiInquirySchema);
   const waitSeconds = takeMessageSlot(clientAddressOf(context), `listing:${propertyId}`);
   if (waitSeconds > 0) {
-    return json({ error: "Too many messages from this address; try again later" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(waitSeconds) } });
+    return json(
+      { error: "Too many messages from this address; try again later" },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(waitSeconds) } },
+    );
   }
   const saved = await createInquiry(propertyId, inquiry);
   if (!saved) return jsonError(404, "Property not found");

@@ -98,22 +98,50 @@ export default function ContactPage() {
                 {t(form.errors[0]!)}
               </p>
             ) : null}
-            <FieldShell id={fields.firstName.id} label={t("contact.firstName")} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+            <FieldShell
+              id={fields.firstName.id}
+              label={t("contact.firstName")}
+              errorId={fields.firstName.errorId}
+              errors={fields.firstName.errors}
+            >
               <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
             </FieldShell>
-            <FieldShell id={fields.lastName.id} label={t("contact.lastName")} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+            <FieldShell
+              id={fields.lastName.id}
+              label={t("contact.lastName")}
+              errorId={fields.lastName.errorId}
+              errors={fields.lastName.errors}
+            >
               <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
             </FieldShell>
             <FieldShell id={fields.email.id} label={t("contact.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
               <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
             </FieldShell>
             <FieldShell id={fields.phone.id} label={t("contact.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-              <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" placeholder="+966" dir="ltr" className="field-input text-start" />
+              <input
+                {...getInputProps(fields.phone, { type: "tel" })}
+                autoComplete="tel"
+                placeholder="+966"
+                dir="ltr"
+                className="field-input text-start"
+              />
             </FieldShell>
-            <FieldShell className="sm:col-span-2" id={fields.subject.id} label={t("contact.subject")} errorId={fields.subject.errorId} errors={fields.subject.errors}>
+            <FieldShell
+              className="sm:col-span-2"
+              id={fields.subject.id}
+              label={t("contact.subject")}
+              errorId={fields.subject.errorId}
+              errors={fields.subject.errors}
+            >
               <input {...getInputProps(fields.subject, { type: "text" })} className="field-input" />
             </FieldShell>
-            <FieldShell className="sm:col-span-2" id={fields.message.id} label={t("contact.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
+            <FieldShell
+              className="sm:col-span-2"
+              id={fields.message.id}
+              label={t("contact.message")}
+              errorId={fields.message.errorId}
+              errors={fields.message.errors}
+            >
               <textarea {...getTextareaProps(fields.message)} rows={5} className="field-input" />
             </FieldShell>
             <div className="sm:col-span-2">

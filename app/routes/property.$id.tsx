@@ -122,7 +122,11 @@ export default function PropertyPage() {
     { icon: "ruler", label: t("property.size"), value: t("property.sizeValue", { size: formatNumber(property.size, language) }) },
     { icon: "users", label: t("property.capacity"), value: t("property.capacityValue", { count: property.capacity }) },
     { icon: "car", label: t("property.parking"), value: formatNumber(property.parkingSpaces, language) },
-    { icon: "layers", label: property.floors === 1 ? t("property.floor") : t("property.floors"), value: formatNumber(property.floors, language) },
+    {
+      icon: "layers",
+      label: property.floors === 1 ? t("property.floor") : t("property.floors"),
+      value: formatNumber(property.floors, language),
+    },
     { icon: "calendar", label: t("property.availableFrom"), value: formatDate(property.availableFrom, language) },
   ];
 
@@ -420,15 +424,15 @@ export function ErrorBoundary() {
 function PropertyNotFound() {
   const { t } = useTranslation();
   return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <Icon name="building" className="size-8" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold">{t("property.notFoundTitle")}</h1>
-        <p className="mt-4 text-ink-muted">{t("property.notFoundText")}</p>
-        <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
-          {t("property.backToBrowse")}
-        </Link>
-      </section>
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <Icon name="building" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">{t("property.notFoundTitle")}</h1>
+      <p className="mt-4 text-ink-muted">{t("property.notFoundText")}</p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
+        {t("property.backToBrowse")}
+      </Link>
+    </section>
   );
 }

@@ -3,17 +3,42 @@ import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
 // Messages are translation keys (contact.errors.*); the page shows them in the visitor's language.
 export const ContactSchema = z.object({
-  firstName: z.string({ required_error: "contact.errors.firstName" }).trim().min(2, "contact.errors.firstName").max(100, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
-  lastName: z.string({ required_error: "contact.errors.lastName" }).trim().min(2, "contact.errors.lastName").max(100, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
-  email: z.string({ required_error: "contact.errors.email" }).trim().max(254, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE).email("contact.errors.email"),
+  firstName: z
+    .string({ required_error: "contact.errors.firstName" })
+    .trim()
+    .min(2, "contact.errors.firstName")
+    .max(100, "contact.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
+  lastName: z
+    .string({ required_error: "contact.errors.lastName" })
+    .trim()
+    .min(2, "contact.errors.lastName")
+    .max(100, "contact.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
+  email: z
+    .string({ required_error: "contact.errors.email" })
+    .trim()
+    .max(254, "contact.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .email("contact.errors.email"),
   phone: z
     .string()
     .trim()
     .max(32, "contact.errors.tooLong")
     .regex(/^\+?[\d\s()-]{6,}$/, "contact.errors.phone")
     .optional(),
-  subject: z.string({ required_error: "contact.errors.subject" }).trim().min(5, "contact.errors.subject").max(200, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
-  message: z.string({ required_error: "contact.errors.message" }).trim().min(10, "contact.errors.message").max(5000, "contact.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
+  subject: z
+    .string({ required_error: "contact.errors.subject" })
+    .trim()
+    .min(5, "contact.errors.subject")
+    .max(200, "contact.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
+  message: z
+    .string({ required_error: "contact.errors.message" })
+    .trim()
+    .min(10, "contact.errors.message")
+    .max(5000, "contact.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

@@ -20,7 +20,12 @@ const longitude = z
 
 /** The district as the JSON API takes it: every field required. */
 export const DistrictSchema = z.object({
-  name: z.string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" }).trim().min(1, "admin.errors.required").max(100, "admin.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
+  name: z
+    .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
+    .trim()
+    .min(1, "admin.errors.required")
+    .max(100, "admin.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
   latitude,
   longitude,
 });

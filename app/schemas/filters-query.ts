@@ -38,4 +38,3 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
 export function hasActiveFilters(filters: PropertyFilters) {
   return filtersToQuery({ ...filters, sort: "featured" }).size > 0;
 }
-

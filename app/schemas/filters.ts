@@ -15,7 +15,12 @@ const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
-const shortText = z.string().trim().min(1).max(100).refine((value) => !value.includes("\0"), "must not contain null bytes");
+const shortText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((value) => !value.includes("\0"), "must not contain null bytes");
 
 /**
  * The listing filters, as they appear in page URLs and in GET /api/properties.
@@ -29,7 +34,10 @@ export const PropertyFiltersSchema = z
     maxPrice: wholeNumber(1_000_000_000).optional(),
     minSize: wholeNumber(1_000_000).optional(),
     maxSize: wholeNumber(1_000_000).optional(),
-    furnished: z.enum(["true", "false"], { message: "must be true or false" }).transform((value) => value === "true").optional(),
+    furnished: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
     amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
     sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).default("featured"),
   })
@@ -72,10 +80,19 @@ const LIST_KEYS = new Set(["district", "amenities"]);
 export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
   const input: Record<string, string | string[]> = {};
   for (const key of keys) {
-    const values = search.getAll(key).map((value) => value.trim()).filter((value) => value !== "");
+    const values = search
+      .getAll(key)
+      .map((value) => value.trim())
+      .filter((value) => value !== "");
     if (values.length === 0) continue;
     if (LIST_KEYS.has(key)) {
-      input[key] = key === "amenities" ? values.flatMap((value) => value.split(",")).map((v) => v.trim()).filter(Boolean) : values;
+      input[key] =
+        key === "amenities"
+          ? values
+              .flatMap((value) => value.split(","))
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : values;
     } else {
       input[key] = values.length === 1 ? values[0]! : values;
     }
@@ -91,8 +108,7 @@ export function describeIssues(error: z.ZodError) {
 }
 
 export type BrowseQuery =
-  | { success: true; filters: PropertyFilters; view: View | undefined; page: number }
-  | { success: false; problems: string[] };
+  { success: true; filters: PropertyFilters; view: View | undefined; page: number } | { success: false; problems: string[] };
 
 /** Reads a browse or map page URL: filters plus view and page. Shared by the page loader and the browser. */
 export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {

@@ -3,19 +3,38 @@ import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
 export const InquirySchema = z.object({
-  name: z.string({ required_error: "inquiry.errors.name" }).trim().min(1, "inquiry.errors.name").max(100, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
-  email: z.string({ required_error: "inquiry.errors.email" }).trim().max(254, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE).email("inquiry.errors.email"),
+  name: z
+    .string({ required_error: "inquiry.errors.name" })
+    .trim()
+    .min(1, "inquiry.errors.name")
+    .max(100, "inquiry.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
+  email: z
+    .string({ required_error: "inquiry.errors.email" })
+    .trim()
+    .max(254, "inquiry.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .email("inquiry.errors.email"),
   phone: z
     .string({ required_error: "inquiry.errors.phone" })
     .trim()
     .max(32, "inquiry.errors.tooLong")
     .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone"),
-  message: z.string({ required_error: "inquiry.errors.message" }).trim().min(1, "inquiry.errors.message").max(5000, "inquiry.errors.tooLong").regex(WITHOUT_NUL, NUL_MESSAGE),
+  message: z
+    .string({ required_error: "inquiry.errors.message" })
+    .trim()
+    .min(1, "inquiry.errors.message")
+    .max(5000, "inquiry.errors.tooLong")
+    .regex(WITHOUT_NUL, NUL_MESSAGE),
 });
 
 /** The JSON API adds the property id to the same fields. */
 export const ApiInquirySchema = InquirySchema.extend({
-  propertyId: z.number({ required_error: "inquiry.errors.propertyId", invalid_type_error: "inquiry.errors.propertyId" }).int("inquiry.errors.propertyId").positive("inquiry.errors.propertyId").max(2_147_483_647, "inquiry.errors.propertyId"),
+  propertyId: z
+    .number({ required_error: "inquiry.errors.propertyId", invalid_type_error: "inquiry.errors.propertyId" })
+    .int("inquiry.errors.propertyId")
+    .positive("inquiry.errors.propertyId")
+    .max(2_147_483_647, "inquiry.errors.propertyId"),
 });
 
 export type InquiryInput = z.infer<typeof InquirySchema>;

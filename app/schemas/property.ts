@@ -112,11 +112,12 @@ export function isEmptyFileValue(value: unknown) {
 }
 
 const imageFiles = z.preprocess(
-  (value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value]).filter((file) => !isEmptyFileValue(file)),
+  (value): unknown[] =>
+    (Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value]).filter(
+      (file) => !isEmptyFileValue(file),
+    ),
   z
-    .array(
-      z.custom<File>((value) => isFile(value) && value.size <= IMAGE_UPLOAD_LIMITS.maxFileBytes, "admin.form.imagesHint"),
-    )
+    .array(z.custom<File>((value) => isFile(value) && value.size <= IMAGE_UPLOAD_LIMITS.maxFileBytes, "admin.form.imagesHint"))
     .max(IMAGE_UPLOAD_LIMITS.maxFiles, "admin.form.imagesHint"),
 );
 

@@ -2,7 +2,14 @@ import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyAdminCredentials } from "~/models/admins.server";
-import { createSession, deleteDeadSessions, deleteSession, getSessionAdmin, SESSION_ABSOLUTE_MS, type SessionAdmin } from "~/models/sessions.server";
+import {
+  createSession,
+  deleteDeadSessions,
+  deleteSession,
+  getSessionAdmin,
+  SESSION_ABSOLUTE_MS,
+  type SessionAdmin,
+} from "~/models/sessions.server";
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
 import { logger } from "./logger.server";

@@ -81,9 +81,7 @@ function lockDataDir(dataDir: string) {
   const lockFile = path.join(dataDir, "pglite.lock");
   const owner = readLockOwner(lockFile);
   if (owner !== null && owner !== process.pid && isAlive(owner)) {
-    throw new DataDirLockedError(
-      `The embedded database in ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR.`,
-    );
+    throw new DataDirLockedError(`The embedded database in ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR.`);
   }
   writeFileSync(lockFile, String(process.pid));
   return () => {

@@ -19,7 +19,9 @@ const pages = new LruMap<Buffer[]>({ maxSize: MAX_CHARS });
 export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext, streaming: string) {
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || actionData || errors || headers.has("Set-Cookie")) return null;
-  return createHash("sha256").update(JSON.stringify([request.url, streaming, loaderData])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([request.url, streaming, loaderData]))
+    .digest("base64url");
 }
 
 /** The kept page (UTF-8 bytes) with `nonce` in place of the one it was rendered with. */
@@ -32,5 +34,9 @@ export function keptPage(key: string, nonce: string) {
 
 export function keepPage(key: string, html: string, nonce: string) {
   if (html.length > MAX_CHARS / 8 || pages.peek(key)) return;
-  pages.set(key, html.split(nonce).map((part) => Buffer.from(part)), html.length);
+  pages.set(
+    key,
+    html.split(nonce).map((part) => Buffer.from(part)),
+    html.length,
+  );
 }

@@ -20,5 +20,8 @@ export function refuseIfTooManyMessages<Reply>(
 ) {
   const waitSeconds = takeMessageSlot(clientAddressOf(context), topic);
   if (waitSeconds === 0) return null;
-  return data(submission.reply({ formErrors: ["forms.tooManyMessages"] }), { status: 429, headers: { "Retry-After": String(waitSeconds) } });
+  return data(submission.reply({ formErrors: ["forms.tooManyMessages"] }), {
+    status: 429,
+    headers: { "Retry-After": String(waitSeconds) },
+  });
 }

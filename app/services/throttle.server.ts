@@ -46,7 +46,10 @@ export function addressKey(address: string) {
   const front = head ? head.split(":") : [];
   const back = tail ? tail.split(":") : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

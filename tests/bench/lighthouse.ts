@@ -40,7 +40,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+          Category,
+          number
+        >;
         const failing = CATEGORIES.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0)

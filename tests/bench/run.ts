@@ -36,7 +36,14 @@ interface Throughput {
 function seed(env: Record<string, string>) {
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--count", String(LISTINGS)], {
     cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production", SESSION_SECRET: "bench-only-secret-0123456789abcdef0123456789", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-only-secret-0123456789abcdef0123456789",
+      ADMIN_USERNAME: "bench-admin",
+      ADMIN_PASSWORD: "bench-password-123",
+    },
     encoding: "utf8",
   });
   if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stderr}${seeded.stdout}`);
@@ -72,11 +79,12 @@ async function measure(server: ServerProcess, name: string, pagePath: string, pa
 function uncachedBrowsePaths() {
   const base = PropertyFiltersSchema.parse({ district: [BENCH_DISTRICT], amenities: ["Parking"] });
   const paths: string[] = [];
-  for (const sort of SORTS) for (let minPrice = PRICE_RANGE.min + PRICE_RANGE.step; minPrice < PRICE_RANGE.max / 2; minPrice += PRICE_RANGE.step) {
-    for (let maxSize = SIZE_RANGE.max - SIZE_RANGE.step; maxSize > SIZE_RANGE.max / 2; maxSize -= SIZE_RANGE.step) {
-      paths.push(`/?${filtersToQuery({ ...base, sort, minPrice, maxSize })}`);
+  for (const sort of SORTS)
+    for (let minPrice = PRICE_RANGE.min + PRICE_RANGE.step; minPrice < PRICE_RANGE.max / 2; minPrice += PRICE_RANGE.step) {
+      for (let maxSize = SIZE_RANGE.max - SIZE_RANGE.step; maxSize > SIZE_RANGE.max / 2; maxSize -= SIZE_RANGE.step) {
+        paths.push(`/?${filtersToQuery({ ...base, sort, minPrice, maxSize })}`);
+      }
     }
-  }
   let next = 0;
   return { count: paths.length, next: () => paths[next++ % paths.length]! };
 }
@@ -115,7 +123,10 @@ try {
   try {
     const [first] = (await (await fetch(`${server.url}/api/properties?limit=1&sort=recent`)).json()) as { id: number; images: string[] }[];
     if (!first) throw new Error("No listing to measure");
-    const filteredPath = await canonical(server, `/?district=${BENCH_DISTRICT}&minPrice=40000&maxPrice=250000&minSize=100&amenities=Parking&sort=price-asc`);
+    const filteredPath = await canonical(
+      server,
+      `/?district=${BENCH_DISTRICT}&minPrice=40000&maxPrice=250000&minSize=100&amenities=Parking&sort=price-asc`,
+    );
     const pages: [string, string][] = [
       ["/about (framework floor)", "/about"],
       ["/ (default browse)", "/"],
@@ -149,7 +160,14 @@ try {
       "",
       table(
         ["page", "req/s", "ratio to /about", "p50 ms", "p99 ms", "failed"],
-        [...throughput, firstVisits].map((t) => [`${t.name} \`${t.path}\``, t.rps.toFixed(0), (t.rps / floor).toFixed(2), t.p50, t.p99, t.failed]),
+        [...throughput, firstVisits].map((t) => [
+          `${t.name} \`${t.path}\``,
+          t.rps.toFixed(0),
+          (t.rps / floor).toFixed(2),
+          t.p50,
+          t.p99,
+          t.failed,
+        ]),
       ),
       "",
       "The last row is informational (no target): each request asks for a page no one asked for before, so neither the page nor its data is cached.",
@@ -163,7 +181,15 @@ try {
       "",
       table(
         ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms"],
-        lighthouse.map((l) => [l.path, l.scores.performance, l.scores.accessibility, l.scores["best-practices"], l.scores.seo, l.lcp, l.tbt]),
+        lighthouse.map((l) => [
+          l.path,
+          l.scores.performance,
+          l.scores.accessibility,
+          l.scores["best-practices"],
+          l.scores.seo,
+          l.lcp,
+          l.tbt,
+        ]),
       ),
       "",
     );
@@ -177,18 +203,45 @@ try {
       table(
         ["target", "measured", "result"],
         [
-          [`filtered browse ≥ ${TARGETS.browseRatio} × /about req/s`, (filtered.rps / floor).toFixed(2), check(filtered.rps / floor >= TARGETS.browseRatio, "filtered browse throughput")],
-          [`p99 < ${TARGETS.p99Ms} ms on every URL`, `${slowest.p99} ms (${slowest.path})`, check(slowest.p99 < TARGETS.p99Ms, "p99 latency")],
-          ["no failed request", String(throughput.reduce((sum, t) => sum + t.failed, 0)), check(throughput.every((t) => t.failed === 0), "failed requests")],
+          [
+            `filtered browse ≥ ${TARGETS.browseRatio} × /about req/s`,
+            (filtered.rps / floor).toFixed(2),
+            check(filtered.rps / floor >= TARGETS.browseRatio, "filtered browse throughput"),
+          ],
+          [
+            `p99 < ${TARGETS.p99Ms} ms on every URL`,
+            `${slowest.p99} ms (${slowest.path})`,
+            check(slowest.p99 < TARGETS.p99Ms, "p99 latency"),
+          ],
+          [
+            "no failed request",
+            String(throughput.reduce((sum, t) => sum + t.failed, 0)),
+            check(
+              throughput.every((t) => t.failed === 0),
+              "failed requests",
+            ),
+          ],
           [`JS on / ≤ ${kb(TARGETS.jsOnHome)}`, kb(home.js), check(home.js <= TARGETS.jsOnHome, "JS on /")],
-          [`HTML of / < ${kb(TARGETS.htmlOfHome)}, even uncompressed`, kb(home.htmlRaw), check(home.htmlRaw < TARGETS.htmlOfHome, "HTML of /")],
+          [
+            `HTML of / < ${kb(TARGETS.htmlOfHome)}, even uncompressed`,
+            kb(home.htmlRaw),
+            check(home.htmlRaw < TARGETS.htmlOfHome, "HTML of /"),
+          ],
           ["Leaflet not loaded on /", leafletOnHome ? "loaded" : "not loaded", check(!leafletOnHome, "Leaflet on /")],
           ["compression on", home.encoding, check(home.encoding === "gzip" || home.encoding === "br", "compression")],
-          ["immutable caching of scripts and uploads", "", check(assetCache.includes("immutable") && uploadCache.includes("immutable"), "immutable caching")],
+          [
+            "immutable caching of scripts and uploads",
+            "",
+            check(assetCache.includes("immutable") && uploadCache.includes("immutable"), "immutable caching"),
+          ],
           ...lighthouse.map((l) => {
             const others = [l.scores.accessibility, l.scores["best-practices"], l.scores.seo];
             const ok = l.scores.performance >= TARGETS.performance && others.every((score) => score >= TARGETS.otherCategories);
-            return [`Lighthouse ${l.path}: performance ≥ ${TARGETS.performance}, others 100`, `${l.scores.performance} / ${others.join(" / ")}`, check(ok, `Lighthouse ${l.path}`)];
+            return [
+              `Lighthouse ${l.path}: performance ≥ ${TARGETS.performance}, others 100`,
+              `${l.scores.performance} / ${others.join(" / ")}`,
+              check(ok, `Lighthouse ${l.path}`),
+            ];
           }),
         ],
       ),

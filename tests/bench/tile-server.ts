@@ -5,7 +5,9 @@ import { createServer, type Server } from "node:http";
 import sharp from "sharp";
 
 export async function startTileServer(): Promise<{ tileUrl: string; close(): Promise<void> }> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#e8e4da" } }).png().toBuffer();
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#e8e4da" } })
+    .png()
+    .toBuffer();
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" });
     response.end(tile);

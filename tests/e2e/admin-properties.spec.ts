@@ -17,7 +17,9 @@ async function signIn(page: Page) {
 const png = async (color: string) => ({
   name: `${color.slice(1)}.png`,
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: color } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 64, height: 40, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
 });
 
 test("create a property with two images, edit it, move and delete an image, delete it", async ({ page }, testInfo) => {

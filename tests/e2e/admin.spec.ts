@@ -13,7 +13,8 @@ async function signIn(page: Page, { username = E2E_ADMIN.username, password = E2
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-const unique = (label: string, project: string) => `E2E ${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (label: string, project: string) =>
+  `E2E ${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const districtRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -125,7 +126,9 @@ test.describe("districts tab", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // Edit: the form comes filled in.
-    await districtRow(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await districtRow(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit district" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
     await expect(edit.getByLabel("Latitude")).toHaveValue("24.7001234");

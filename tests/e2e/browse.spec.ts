@@ -223,7 +223,10 @@ test.describe("browse page", () => {
     await expectResults(page, matching({ furnished: false }).sort(priceDescOrder));
 
     await open(page, "/?sort=size");
-    await expectResults(page, [...LISTINGS].sort((a, b) => b.size - a.size || b.id - a.id));
+    await expectResults(
+      page,
+      [...LISTINGS].sort((a, b) => b.size - a.size || b.id - a.id),
+    );
   });
 
   test("the filters keep the sort", async ({ page }) => {

@@ -40,7 +40,10 @@ test.describe("property detail", () => {
     const map = page.locator('iframe[title="Map of Olaya, Riyadh"]');
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=24\.\d+,46\.\d+$/);
     await expect(map).toHaveAttribute("loading", "lazy");
-    await expect(page.getByRole("link", { name: "View larger map" })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    await expect(page.getByRole("link", { name: "View larger map" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    );
 
     const call = page.getByRole("link", { name: `Call ${LISTING.phone}` });
     await expect(call).toHaveAttribute("href", "tel:+966114123380");

@@ -98,7 +98,11 @@ describe("POST /api/admin/login", () => {
   });
 
   it("403 for a cross-site post", async () => {
-    const request = postJson("/api/admin/login", { username: ADMIN.username, password: ADMIN.password }, { Origin: "https://evil.example" });
+    const request = postJson(
+      "/api/admin/login",
+      { username: ADMIN.username, password: ADMIN.password },
+      { Origin: "https://evil.example" },
+    );
     expect((await call(loginApi.action, request)).status).toBe(403);
   });
 
@@ -197,7 +201,11 @@ describe("login page action", () => {
     const cookie = cookiesFrom(answer.headers);
     expect(cookie).toMatch(/admin_session=/);
     const next = await call(root.loader, get("/admin/dashboard", { Cookie: cookie }));
-    expect((next.body as { toast: unknown }).toast).toMatchObject({ title: "login.welcomeTitle", description: "login.welcomeText", variant: "default" });
+    expect((next.body as { toast: unknown }).toast).toMatchObject({
+      title: "login.welcomeTitle",
+      description: "login.welcomeText",
+      variant: "default",
+    });
     expect((await call(meApi.loader, get("/api/admin/me", { Cookie: cookie }))).status).toBe(200);
   });
 

@@ -45,7 +45,8 @@ const listingsIn = async (name: string) =>
   (await handle.db.select({ value: count() }).from(properties).where(eq(properties.district, name)))[0]!.value;
 const districtNamed = async (name: string) => (await handle.db.select().from(districts).where(eq(districts.name, name)))[0];
 
-const createViaApi = (body: unknown, headers = asAdmin()) => call(districtsApi.action, jsonRequest("POST", "/api/admin/districts", body, headers));
+const createViaApi = (body: unknown, headers = asAdmin()) =>
+  call(districtsApi.action, jsonRequest("POST", "/api/admin/districts", body, headers));
 const putViaApi = (id: number | string, body: unknown, headers = asAdmin()) =>
   call(districtApi.action, jsonRequest("PUT", `/api/admin/districts/${id}`, body, headers), { id: String(id) });
 const deleteViaApi = (id: number | string, headers = asAdmin()) =>
@@ -53,7 +54,11 @@ const deleteViaApi = (id: number | string, headers = asAdmin()) =>
 
 describe("district schema", () => {
   it("trims the name and takes coordinates in range", () => {
-    expect(DistrictSchema.parse({ name: "  Al Yasmin ", latitude: 24.82, longitude: 46.64 })).toEqual({ name: "Al Yasmin", latitude: 24.82, longitude: 46.64 });
+    expect(DistrictSchema.parse({ name: "  Al Yasmin ", latitude: 24.82, longitude: 46.64 })).toEqual({
+      name: "Al Yasmin",
+      latitude: 24.82,
+      longitude: 46.64,
+    });
     expect(DistrictSchema.safeParse({ name: "Edge", latitude: -90, longitude: 180 }).success).toBe(true);
   });
 
@@ -79,7 +84,13 @@ describe("POST /api/admin/districts", () => {
   it("201 with the new district", async () => {
     const answer = await createViaApi({ name: "  Api Created ", latitude: 24.81234567, longitude: 46.61 });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ id: expect.any(Number), name: "Api Created", latitude: 24.81234567, longitude: 46.61, createdAt: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      id: expect.any(Number),
+      name: "Api Created",
+      latitude: 24.81234567,
+      longitude: 46.61,
+      createdAt: expect.any(String),
+    });
     expect(answer.headers.get("Location")).toBe(`/api/admin/districts/${(answer.body as { id: number }).id}`);
     expect(await districtNamed("Api Created")).toBeDefined();
   });
@@ -228,7 +239,12 @@ describe("district model", () => {
 describe("GET /api/admin/inquiries", () => {
   it("200 with every inquiry's fields, newest first", async () => {
     const [listing] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
-    const saved = await createInquiry(listing!.id, { name: "Nora", email: "nora@example.com", phone: "+966 50 111 2222", message: "Is it still free?" });
+    const saved = await createInquiry(listing!.id, {
+      name: "Nora",
+      email: "nora@example.com",
+      phone: "+966 50 111 2222",
+      message: "Is it still free?",
+    });
     const answer = await call(inquiriesApi.loader, get("/api/admin/inquiries", asAdmin()));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
@@ -247,7 +263,12 @@ describe("GET /api/admin/inquiries", () => {
   it("pages with limit and offset, newest first, with the whole count in X-Total-Count; 400 for bad paging", async () => {
     const [listing] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
     for (let index = 0; index < 30; index++) {
-      await createInquiry(listing!.id, { name: `Pager ${index}`, email: "pager@example.com", phone: "+966 50 111 2222", message: `#${index}` });
+      await createInquiry(listing!.id, {
+        name: `Pager ${index}`,
+        email: "pager@example.com",
+        phone: "+966 50 111 2222",
+        message: `#${index}`,
+      });
     }
     const total = (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
     const first = await call(inquiriesApi.loader, get("/api/admin/inquiries?limit=10", asAdmin()));
@@ -268,15 +289,26 @@ describe("GET /api/admin/inquiries", () => {
   it("the inquiries tab shows 25 a page, newest first, with the whole count", async () => {
     const total = (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
     expect(total).toBeGreaterThan(25);
-    const first = (await call(inquiriesTab.loader, get("/admin/dashboard/inquiries", asAdmin()))).body as { inquiries: { message: string }[]; total: number; pages: number };
+    const first = (await call(inquiriesTab.loader, get("/admin/dashboard/inquiries", asAdmin()))).body as {
+      inquiries: { message: string }[];
+      total: number;
+      pages: number;
+    };
     expect(first.inquiries).toHaveLength(25);
     expect(first.total).toBe(total);
     expect(first.pages).toBe(Math.ceil(total / 25));
-    const last = (await call(inquiriesTab.loader, get(`/admin/dashboard/inquiries?page=${first.pages}`, asAdmin()))).body as { inquiries: unknown[]; page: number };
+    const last = (await call(inquiriesTab.loader, get(`/admin/dashboard/inquiries?page=${first.pages}`, asAdmin()))).body as {
+      inquiries: unknown[];
+      page: number;
+    };
     expect(last.inquiries).toHaveLength(total - 25 * (first.pages - 1));
     // Past the end or junk: the last or the first page, never an error.
-    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=999", asAdmin()))).body as { page: number }).page).toBe(first.pages);
-    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=abc", asAdmin()))).body as { page: number }).page).toBe(1);
+    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=999", asAdmin()))).body as { page: number }).page).toBe(
+      first.pages,
+    );
+    expect(((await call(inquiriesTab.loader, get("/admin/dashboard/inquiries?page=abc", asAdmin()))).body as { page: number }).page).toBe(
+      1,
+    );
   });
 
   it("401 without a session, 405 for POST", async () => {
@@ -297,7 +329,10 @@ describe("dashboard district pages", () => {
   });
 
   it("add: 303 back to the table with the 'District created' toast; empty coordinates fall back to the centre", async () => {
-    const answer = await call(districtNewPage.action, form("/admin/dashboard/districts/new", { name: "Page Added", latitude: "", longitude: "" }));
+    const answer = await call(
+      districtNewPage.action,
+      form("/admin/dashboard/districts/new", { name: "Page Added", latitude: "", longitude: "" }),
+    );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/districts");
     expect(await districtNamed("Page Added")).toMatchObject({ latitude: 24.7136, longitude: 46.6753 });
@@ -305,7 +340,10 @@ describe("dashboard district pages", () => {
   });
 
   it("add: 400 with inline errors, the typed values kept", async () => {
-    const answer = await call(districtNewPage.action, form("/admin/dashboard/districts/new", { name: "", latitude: "95", longitude: "abc" }));
+    const answer = await call(
+      districtNewPage.action,
+      form("/admin/dashboard/districts/new", { name: "", latitude: "95", longitude: "abc" }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       status: "error",
@@ -315,7 +353,10 @@ describe("dashboard district pages", () => {
   });
 
   it("add: a duplicate name is an inline error on the name (409)", async () => {
-    const answer = await call(districtNewPage.action, form("/admin/dashboard/districts/new", { name: "Hittin", latitude: "1", longitude: "1" }));
+    const answer = await call(
+      districtNewPage.action,
+      form("/admin/dashboard/districts/new", { name: "Hittin", latitude: "1", longitude: "1" }),
+    );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: { name: ["admin.districts.duplicate"] }, initialValue: { name: "Hittin" } });
   });
@@ -326,13 +367,25 @@ describe("dashboard district pages", () => {
     const loaded = await call(districtEditPage.loader, get(`/admin/dashboard/districts/${district.id}/edit`, asAdmin()), params);
     expect(loaded.body).toMatchObject({ district: { id: district.id, name: "Page Added", latitude: 24.7136, longitude: 46.6753 } });
 
-    const saved = await call(districtEditPage.action, form(`/admin/dashboard/districts/${district.id}/edit`, { name: "Page Edited", latitude: "24.5", longitude: "46.5" }), params);
+    const saved = await call(
+      districtEditPage.action,
+      form(`/admin/dashboard/districts/${district.id}/edit`, { name: "Page Edited", latitude: "24.5", longitude: "46.5" }),
+      params,
+    );
     expect(saved.status).toBe(303);
     expect(await toastAfter(saved.headers)).toMatchObject({ title: "admin.districts.updated" });
     expect(await getDistrict(district.id)).toMatchObject({ name: "Page Edited", latitude: 24.5, longitude: 46.5 });
 
-    expect((await call(districtEditPage.loader, get("/admin/dashboard/districts/999999/edit", asAdmin()), { id: "999999" })).status).toBe(404);
-    expect((await call(districtEditPage.action, form("/admin/dashboard/districts/999999/edit", { name: "X", latitude: "1", longitude: "1" }), { id: "999999" })).status).toBe(404);
+    expect((await call(districtEditPage.loader, get("/admin/dashboard/districts/999999/edit", asAdmin()), { id: "999999" })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(districtEditPage.action, form("/admin/dashboard/districts/999999/edit", { name: "X", latitude: "1", longitude: "1" }), {
+          id: "999999",
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("delete: the confirmation page, then 303 with the 'District deleted' toast", async () => {
@@ -340,7 +393,11 @@ describe("dashboard district pages", () => {
     const params = { id: String(district.id) };
     const confirm = await call(districtDeletePage.loader, get(`/admin/dashboard/districts/${district.id}/delete`, asAdmin()), params);
     expect(confirm.body).toEqual({ name: "Page Edited" });
-    const answer = await call(districtDeletePage.action, form(`/admin/dashboard/districts/${district.id}/delete`, { intent: "delete" }), params);
+    const answer = await call(
+      districtDeletePage.action,
+      form(`/admin/dashboard/districts/${district.id}/delete`, { intent: "delete" }),
+      params,
+    );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/districts");
     expect(await toastAfter(answer.headers)).toMatchObject({ title: "admin.districts.deleted" });
@@ -349,7 +406,9 @@ describe("dashboard district pages", () => {
 
   it("delete in use: refused, back to the table with a destructive toast naming the count", async () => {
     const olaya = (await districtNamed("Olaya"))!;
-    const answer = await call(districtDeletePage.action, form(`/admin/dashboard/districts/${olaya.id}/delete`, { intent: "delete" }), { id: String(olaya.id) });
+    const answer = await call(districtDeletePage.action, form(`/admin/dashboard/districts/${olaya.id}/delete`, { intent: "delete" }), {
+      id: String(olaya.id),
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/districts");
     expect(await toastAfter(answer.headers)).toMatchObject({
@@ -363,10 +422,17 @@ describe("dashboard district pages", () => {
     const visitor = await call(districtNewPage.loader, get("/admin/dashboard/districts/new"));
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/dashboard/districts/new")}`);
-    const anonymous = await call(districtNewPage.action, postForm("/admin/dashboard/districts/new", { name: "Anon", latitude: "1", longitude: "1" }));
+    const anonymous = await call(
+      districtNewPage.action,
+      postForm("/admin/dashboard/districts/new", { name: "Anon", latitude: "1", longitude: "1" }),
+    );
     expect(anonymous.status).toBe(302);
     expect(await districtNamed("Anon")).toBeUndefined();
-    const crossSite = postForm("/admin/dashboard/districts/new", { name: "Evil", latitude: "1", longitude: "1" }, { ...asAdmin(), Origin: "https://evil.example" });
+    const crossSite = postForm(
+      "/admin/dashboard/districts/new",
+      { name: "Evil", latitude: "1", longitude: "1" },
+      { ...asAdmin(), Origin: "https://evil.example" },
+    );
     expect((await call(districtNewPage.action, crossSite)).status).toBe(403);
   });
 });

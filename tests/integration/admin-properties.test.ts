@@ -51,7 +51,9 @@ const filesExist = (imageUrl: string) => filesOf(imageUrl).every((file) => exist
 const filesGone = (imageUrl: string) => filesOf(imageUrl).every((file) => !existsSync(file));
 
 const picture = (format: "png" | "jpeg" | "webp" | "gif" | "avif", color = "#0f766e") =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: color } })[format]().toBuffer();
+  sharp({ create: { width: 48, height: 32, channels: 3, background: color } })
+    [format]()
+    .toBuffer();
 
 function jsonRequest(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${urlPath}`, {
@@ -191,7 +193,10 @@ describe("POST /api/admin/properties", () => {
   });
 
   it("answers 400 with fieldErrors for invalid input", async () => {
-    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, price: "cheap", floors: 0, title: "" }));
+    const answer = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, price: "cheap", floors: 0, title: "" }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       error: "Invalid input",
@@ -200,9 +205,15 @@ describe("POST /api/admin/properties", () => {
   });
 
   it("answers 400 for an unknown district", async () => {
-    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, district: "Atlantis" }));
+    const answer = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, district: "Atlantis" }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: expect.stringContaining("Unknown district"), fieldErrors: { district: [expect.any(String)] } });
+    expect(answer.body).toMatchObject({
+      error: expect.stringContaining("Unknown district"),
+      fieldErrors: { district: [expect.any(String)] },
+    });
   });
 
   it("answers 400 for a body that is not JSON and 415 for another content type", async () => {
@@ -224,7 +235,10 @@ describe("POST /api/admin/properties", () => {
   });
 
   it("answers 403 for a cross-site request", async () => {
-    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", validProperty, { Origin: "https://evil.example" }));
+    const answer = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", validProperty, { Origin: "https://evil.example" }),
+    );
     expect(answer.status).toBe(403);
   });
 });
@@ -232,10 +246,26 @@ describe("POST /api/admin/properties", () => {
 describe("PUT and DELETE /api/admin/properties/{id}", () => {
   it("updates every field: 200", async () => {
     const { id } = await createViaApi();
-    const changes = { ...validProperty, title: "Renamed", district: "Hittin", price: 200000, amenities: ["Security"], contactPhone: null, featured: true };
+    const changes = {
+      ...validProperty,
+      title: "Renamed",
+      district: "Hittin",
+      price: 200000,
+      amenities: ["Security"],
+      contactPhone: null,
+      featured: true,
+    };
     const answer = await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, changes), { id: String(id) });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id, title: "Renamed", district: "Hittin", price: 200000, amenities: ["Security"], contactPhone: null, featured: true });
+    expect(answer.body).toMatchObject({
+      id,
+      title: "Renamed",
+      district: "Hittin",
+      price: 200000,
+      amenities: ["Security"],
+      contactPhone: null,
+      featured: true,
+    });
   });
 
   it.each([
@@ -249,16 +279,26 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
   });
 
   it("answers 404 for a missing property (PUT and DELETE) and for a malformed id", async () => {
-    expect((await call(propertyApi.action, jsonRequest("PUT", "/api/admin/properties/999999", validProperty), { id: "999999" })).status).toBe(404);
+    expect(
+      (await call(propertyApi.action, jsonRequest("PUT", "/api/admin/properties/999999", validProperty), { id: "999999" })).status,
+    ).toBe(404);
     expect((await call(propertyApi.action, jsonRequest("DELETE", "/api/admin/properties/999999"), { id: "999999" })).status).toBe(404);
     expect((await call(propertyApi.action, jsonRequest("DELETE", "/api/admin/properties/abc"), { id: "abc" })).status).toBe(404);
   });
 
   it("answers 401 without a session and 405 for other methods", async () => {
     const { id } = await createViaApi();
-    expect((await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`, undefined, { Cookie: "" }), { id: String(id) })).status).toBe(401);
-    expect((await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, validProperty, { Cookie: "" }), { id: String(id) })).status).toBe(401);
-    expect((await call(propertyApi.action, jsonRequest("POST", `/api/admin/properties/${id}`, validProperty), { id: String(id) })).status).toBe(405);
+    expect(
+      (await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`, undefined, { Cookie: "" }), { id: String(id) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, validProperty, { Cookie: "" }), { id: String(id) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(propertyApi.action, jsonRequest("POST", `/api/admin/properties/${id}`, validProperty), { id: String(id) })).status,
+    ).toBe(405);
     expect((await call(propertyApi.loader, get(`/api/admin/properties/${id}`))).status).toBe(405);
   });
 
@@ -266,7 +306,9 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
     const { id } = await createViaApi();
     const first = (await uploadViaApi(id, await picture("png"))).body as { imageUrl: string };
     const second = (await uploadViaApi(id, await picture("jpeg"))).body as { imageUrl: string };
-    await handle.db.insert(inquiries).values({ propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" });
+    await handle.db
+      .insert(inquiries)
+      .values({ propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" });
     expect(filesExist(first.imageUrl) && filesExist(second.imageUrl)).toBe(true);
 
     const answer = await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) });
@@ -338,7 +380,9 @@ describe("POST /api/admin/properties/{id}/images", () => {
     const { id } = await createViaApi();
     const form = new FormData();
     form.append("image", file(await picture("png"), "a.png"));
-    const request = multipartRequest(`/api/admin/properties/${id}/images`, form, { "Content-Length": String(UPLOAD_LIMITS.maxBodyBytes + 1) });
+    const request = multipartRequest(`/api/admin/properties/${id}/images`, form, {
+      "Content-Length": String(UPLOAD_LIMITS.maxBodyBytes + 1),
+    });
     expect((await call(propertyImagesApi.action, request, { id: String(id) })).status).toBe(413);
   });
 
@@ -357,11 +401,15 @@ describe("POST /api/admin/properties/{id}/images", () => {
     const png = await picture("png");
     const empty = new FormData();
     empty.append("orderIndex", "0");
-    expect((await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, empty), { id: String(id) })).status).toBe(400);
+    expect(
+      (await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, empty), { id: String(id) })).status,
+    ).toBe(400);
     const two = new FormData();
     two.append("image", file(png, "a.png"));
     two.append("image", file(png, "b.png"));
-    expect((await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, two), { id: String(id) })).status).toBe(400);
+    expect(
+      (await call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${id}/images`, two), { id: String(id) })).status,
+    ).toBe(400);
     expect((await uploadViaApi(id, png, "first")).status).toBe(400);
   });
 
@@ -380,7 +428,9 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
   it("sets an image's orderIndex: 200", async () => {
     const { id } = await createViaApi();
     const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number };
-    const answer = await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 5 }), { imageId: String(image.id) });
+    const answer = await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 5 }), {
+      imageId: String(image.id),
+    });
     expect(answer).toMatchObject({ status: 200, body: { id: image.id, orderIndex: 5 } });
   });
 
@@ -388,11 +438,28 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
     const { id } = await createViaApi();
     const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number };
     const params = { imageId: String(image.id) };
-    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: "x" }), params)).status).toBe(400);
-    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: -1 }), params)).status).toBe(400);
-    expect((await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }, { Cookie: "" }), params)).status).toBe(401);
-    expect((await call(imageOrderApi.action, jsonRequest("PATCH", "/api/admin/images/999999/order", { orderIndex: 1 }), { imageId: "999999" })).status).toBe(404);
-    expect((await call(imageOrderApi.action, jsonRequest("PUT", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }), params)).status).toBe(405);
+    expect(
+      (await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: "x" }), params)).status,
+    ).toBe(400);
+    expect(
+      (await call(imageOrderApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: -1 }), params)).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          imageOrderApi.action,
+          jsonRequest("PATCH", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }, { Cookie: "" }),
+          params,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call(imageOrderApi.action, jsonRequest("PATCH", "/api/admin/images/999999/order", { orderIndex: 1 }), { imageId: "999999" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(imageOrderApi.action, jsonRequest("PUT", `/api/admin/images/${image.id}/order`, { orderIndex: 1 }), params)).status,
+    ).toBe(405);
     expect((await call(imageOrderApi.loader, get(`/api/admin/images/${image.id}/order`))).status).toBe(405);
   });
 
@@ -400,7 +467,9 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
     const { id } = await createViaApi();
     const image = (await uploadViaApi(id, await picture("png"), "0")).body as { id: number; imageUrl: string };
     const params = { imageId: String(image.id) };
-    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`, undefined, { Cookie: "" }), params)).status).toBe(401);
+    expect(
+      (await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`, undefined, { Cookie: "" }), params)).status,
+    ).toBe(401);
     expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(200);
     expect(filesGone(image.imageUrl)).toBe(true);
     expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(404);
@@ -412,7 +481,9 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
     const { id } = await createViaApi();
     const shared = seedImageUrl(5);
     const [row] = await handle.db.insert(propertyImages).values({ propertyId: id, imageUrl: shared, orderIndex: 0 }).returning();
-    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${row!.id}`), { imageId: String(row!.id) })).status).toBe(200);
+    expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${row!.id}`), { imageId: String(row!.id) })).status).toBe(
+      200,
+    );
     expect(filesExist(shared)).toBe(true);
   });
 });
@@ -421,14 +492,22 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
 
 describe("image order", () => {
   it("moves images by swapping with a neighbour; the first cannot go up, the last cannot go down", async () => {
-    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png", "#111111"), await picture("png", "#222222"), await picture("png", "#333333")]);
+    const property = await createProperty(PropertyInputSchema.parse(validProperty), [
+      await picture("png", "#111111"),
+      await picture("png", "#222222"),
+      await picture("png", "#333333"),
+    ]);
     const [a, b, c] = (await listPropertyImages(property.id)).map((image) => image.id);
     expect(await moveImage(a!, "up")).toBe("at-edge");
     expect(await moveImage(c!, "down")).toBe("at-edge");
     expect(await moveImage(c!, "up")).toBe("moved");
     expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([a, c, b]);
     expect(await moveImage(a!, "down")).toBe("moved");
-    expect((await listPropertyImages(property.id)).map((image) => [image.id, image.orderIndex])).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect((await listPropertyImages(property.id)).map((image) => [image.id, image.orderIndex])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
     expect(await moveImage(a!, "up", property.id + 1000)).toBe("not-found");
   });
 
@@ -457,7 +536,13 @@ describe("dashboard property pages", () => {
     expect((table.body as { properties: { id: number }[] }).properties[0]).toMatchObject({ id, title: "Newest listing" });
     const form = await call(newRoute.loader, get("/admin/dashboard/properties/new", { Cookie: cookie }));
     expect((form.body as { defaults: unknown }).defaults).toMatchObject({
-      floors: 1, capacity: 1, price: 0, size: 0, parkingSpaces: 0, type: "Office", contactPhone: "",
+      floors: 1,
+      capacity: 1,
+      price: 0,
+      size: 0,
+      parkingSpaces: 0,
+      type: "Office",
+      contactPhone: "",
       availableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
@@ -469,9 +554,18 @@ describe("dashboard property pages", () => {
     expect(answer.headers.get("Location")).toBe("/admin/dashboard");
     expect(answer.headers.get("Set-Cookie")).toContain("toast");
     const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
-    const created = (table.body as { properties: { id: number; title: string }[] }).properties.find((row) => row.title === formFields.title)!;
+    const created = (table.body as { properties: { id: number; title: string }[] }).properties.find(
+      (row) => row.title === formFields.title,
+    )!;
     const property = await getProperty(created.id);
-    expect(property).toMatchObject({ district: "Granada", price: 95000, furnished: true, featured: false, amenities: ["WiFi", "Kitchen", "Roof garden"], contactPhone: null });
+    expect(property).toMatchObject({
+      district: "Granada",
+      price: 95000,
+      furnished: true,
+      featured: false,
+      amenities: ["WiFi", "Kitchen", "Roof garden"],
+      contactPhone: null,
+    });
     expect(property!.images).toHaveLength(2);
     // First chosen first: the red PNG.
     const { dominant } = await sharp(filesOf(property!.images[0]!)[0]).stats();
@@ -479,15 +573,24 @@ describe("dashboard property pages", () => {
   });
 
   it("re-render the form with errors (400) or refuse a fake image (415) without storing anything", async () => {
-    const invalid = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "", price: "-3", district: "Atlantis" })));
+    const invalid = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "", price: "-3", district: "Atlantis" })),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ error: { title: ["admin.errors.required"], price: ["admin.errors.nonNegative"] } });
 
-    const unknown = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Nowhere office", district: "Atlantis" })));
+    const unknown = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Nowhere office", district: "Atlantis" })),
+    );
     expect(unknown).toMatchObject({ status: 400, body: { error: { district: ["admin.errors.district"] } } });
 
     const fake = file(Buffer.from("<?php echo 1; ?>"), "x.png");
-    const refused = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Fake image office" }, [fake])));
+    const refused = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Fake image office" }, [fake])),
+    );
     expect(refused).toMatchObject({ status: 415, body: { error: { imageFiles: ["admin.form.imagesHint"] } } });
     const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
     expect((table.body as { properties: { title: string }[] }).properties.map((row) => row.title)).not.toContain("Fake image office");
@@ -496,7 +599,10 @@ describe("dashboard property pages", () => {
   it("too many files in the form: back to the form with a destructive toast", async () => {
     const png = await picture("png");
     const files = Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, index) => file(png, `p${index}.png`));
-    const answer = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Too many" }, files)));
+    const answer = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Too many" }, files)),
+    );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/properties/new");
   });
@@ -505,7 +611,14 @@ describe("dashboard property pages", () => {
     const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png")]);
     const params = { id: String(property.id) };
     const editPath = `/admin/dashboard/properties/${property.id}/edit`;
-    const saved = await call(editRoute.action, multipartRequest(editPath, propertyForm({ ...formFields, title: "Edited", customAmenity: "" }, [file(await picture("webp"), "new.webp", "image/webp")])), params);
+    const saved = await call(
+      editRoute.action,
+      multipartRequest(
+        editPath,
+        propertyForm({ ...formFields, title: "Edited", customAmenity: "" }, [file(await picture("webp"), "new.webp", "image/webp")]),
+      ),
+      params,
+    );
     expect(saved).toMatchObject({ status: 303 });
     expect(saved.headers.get("Location")).toBe("/admin/dashboard");
     const images = await listPropertyImages(property.id);
@@ -524,7 +637,10 @@ describe("dashboard property pages", () => {
 
     const confirm = await call(editRoute.action, buttonPost(`delete-image:${images[0]!.id}`), params);
     expect(confirm.headers.get("Location")).toBe(`/admin/dashboard/properties/${property.id}/images/${images[0]!.id}/delete`);
-    const page = await call(deleteImageRoute.loader, get(confirm.headers.get("Location")!, { Cookie: cookie }), { id: String(property.id), imageId: String(images[0]!.id) });
+    const page = await call(deleteImageRoute.loader, get(confirm.headers.get("Location")!, { Cookie: cookie }), {
+      id: String(property.id),
+      imageId: String(images[0]!.id),
+    });
     expect(page.status).toBe(200);
     const deleted = await call(deleteImageRoute.action, buttonPost("delete"), { id: String(property.id), imageId: String(images[0]!.id) });
     expect(deleted.headers.get("Location")).toBe(editPath);
@@ -537,7 +653,11 @@ describe("dashboard property pages", () => {
     const params = { id: String(property.id) };
     const path = `/admin/dashboard/properties/${property.id}/delete`;
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).body).toMatchObject({ property: { id: property.id } });
-    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete" });
+    const request = new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=delete",
+    });
     const answer = await call(deleteRoute.action, request, params);
     expect(answer.status).toBe(303);
     expect(await getProperty(property.id)).toBeNull();

@@ -29,7 +29,10 @@ beforeAll(async () => {
   await seedDistricts(handle.db);
   await insertListings(handle.db, DEMO_LISTINGS);
   const names = (await handle.db.select({ name: districts.name }).from(districts)).map((row) => row.name);
-  await insertListings(handle.db, Array.from({ length: SYNTHETIC }, (_, index) => syntheticListing(index, names)));
+  await insertListings(
+    handle.db,
+    Array.from({ length: SYNTHETIC }, (_, index) => syntheticListing(index, names)),
+  );
 
   // Two listings of their own district: one whose images were added out of order (with a tie on
   // orderIndex), one without images.
@@ -56,7 +59,21 @@ afterAll(() => handle.close());
 
 const filtersOf = (input: Record<string, unknown> = {}) => PropertyFiltersSchema.parse(input);
 
-const CARD_KEYS = ["id", "title", "building", "address", "district", "price", "size", "capacity", "parkingSpaces", "featured", "amenities", "image", "imageCount"];
+const CARD_KEYS = [
+  "id",
+  "title",
+  "building",
+  "address",
+  "district",
+  "price",
+  "size",
+  "capacity",
+  "parkingSpaces",
+  "featured",
+  "amenities",
+  "image",
+  "imageCount",
+];
 
 /** The first image and the number of images, read separately from the images table. */
 async function imagesOf(id: number) {
@@ -103,7 +120,10 @@ describe("listCards", () => {
 async function expectPreviewsMatch(filters: ReturnType<typeof filtersOf>, perDistrict: number) {
   const previews = await listDistrictPreviews(filters, perDistrict);
   const total = await countProperties(filters);
-  expect(previews.reduce((sum, preview) => sum + preview.total, 0), "district totals add up to the count").toBe(total);
+  expect(
+    previews.reduce((sum, preview) => sum + preview.total, 0),
+    "district totals add up to the count",
+  ).toBe(total);
   // Every district with matches, once, biggest first (then by name).
   const districtNames = (await handle.db.select({ name: districts.name }).from(districts)).map((row) => row.name);
   const matching: { district: string; total: number }[] = [];

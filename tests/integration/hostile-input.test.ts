@@ -34,14 +34,23 @@ const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: "[]" },
   { contentType: "application/json", body: "null" },
   { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
-  { contentType: "application/json", body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }) },
+  {
+    contentType: "application/json",
+    body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }),
+  },
   { contentType: "application/json", body: '{"name":"\\u0000","latitude":"NaN","longitude":1e309,"orderIndex":-1}' },
   { contentType: "application/json", body: JSON.stringify({ title: "x".repeat(100_000) }) },
   { contentType: "application/x-www-form-urlencoded", body: "intent=__proto__&theme=%00&redirectTo=//evil.example" },
   { contentType: "application/x-www-form-urlencoded", body: "name=" + "x".repeat(70_000) },
-  { contentType: "application/x-www-form-urlencoded", body: "price=1e400&size=-0&floors=NaN&availableFrom=2027-02-30&amenities=a&amenities=a" },
+  {
+    contentType: "application/x-www-form-urlencoded",
+    body: "price=1e400&size=-0&floors=NaN&availableFrom=2027-02-30&amenities=a&amenities=a",
+  },
   { contentType: "text/plain", body: "just text" },
-  { contentType: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"image\"; filename=\"shell.png\"\r\n\r\n<?php echo 1; ?>\r\n--xyz--" },
+  {
+    contentType: "multipart/form-data; boundary=xyz",
+    body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="shell.png"\r\n\r\n<?php echo 1; ?>\r\n--xyz--',
+  },
   { contentType: "multipart/form-data", body: "no boundary at all" },
   { contentType: "application/xml", body: "<a>&xxe;</a>" },
 ];
@@ -66,7 +75,9 @@ describe("hostile input", async () => {
   const imported = await Promise.all(
     files.map(async (file) => [file, (await import(path.join(routesDir, file))) as Record<string, unknown>] as const),
   );
-  const modules = imported.filter(([, routeModule]) => typeof routeModule.loader === "function" || typeof routeModule.action === "function");
+  const modules = imported.filter(
+    ([, routeModule]) => typeof routeModule.loader === "function" || typeof routeModule.action === "function",
+  );
   const paramsFor = (id: string) => ({ id, imageId: id, name: id, "*": id });
 
   it.each(modules)("%s never answers 5xx and changes nothing", async (file, routeModule) => {
@@ -86,7 +97,11 @@ describe("hostile input", async () => {
       }
       for (const query of BAD_QUERIES) {
         if (typeof routeModule.loader === "function") {
-          const answer = await call(routeModule.loader as never, new Request(`${ORIGIN}/x?${query}`, { headers: headers() }), paramsFor("1"));
+          const answer = await call(
+            routeModule.loader as never,
+            new Request(`${ORIGIN}/x?${query}`, { headers: headers() }),
+            paramsFor("1"),
+          );
           expect(answer.status, `${file} GET ?${query.slice(0, 60)}`).toBeLessThan(500);
           requests++;
         }

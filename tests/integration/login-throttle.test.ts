@@ -87,7 +87,8 @@ describe("login throttling", () => {
 
   it("slows sign-ins for a name under distributed guessing, growing and capped, and only for names that exist", () => {
     const start = Date.now();
-    for (let index = 0; index < SLOWDOWN_AFTER - 1; index++) recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
+    for (let index = 0; index < SLOWDOWN_AFTER - 1; index++)
+      recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
     expect(loginSlowdownMs("slow-name", start)).toBe(0);
     recordLoginFailure({ client: "192.0.2.200", username: "slow-name" }, true, start);
     const first = loginSlowdownMs("slow-name", start);

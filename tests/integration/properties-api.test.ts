@@ -24,7 +24,10 @@ afterAll(() => handle.close());
 
 const filtersOf = (query: string) => PropertyFiltersSchema.parse(queryToInput(new URLSearchParams(query), FILTER_KEYS));
 type Listing = (typeof DEMO_LISTINGS)[number];
-const expected = (keep: (listing: Listing) => boolean) => DEMO_LISTINGS.filter(keep).map((listing) => listing.title).sort();
+const expected = (keep: (listing: Listing) => boolean) =>
+  DEMO_LISTINGS.filter(keep)
+    .map((listing) => listing.title)
+    .sort();
 
 describe("query builder", () => {
   it.each([
@@ -82,7 +85,27 @@ describe("GET /api/properties", () => {
     const list = answer.body as Record<string, unknown>[];
     expect(list).toHaveLength(DEMO_LISTINGS.length);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ["id", "title", "building", "address", "district", "price", "size", "floors", "capacity", "parkingSpaces", "type", "furnished", "amenities", "description", "availableFrom", "contactPhone", "featured", "createdAt", "images"].sort(),
+      [
+        "id",
+        "title",
+        "building",
+        "address",
+        "district",
+        "price",
+        "size",
+        "floors",
+        "capacity",
+        "parkingSpaces",
+        "type",
+        "furnished",
+        "amenities",
+        "description",
+        "availableFrom",
+        "contactPhone",
+        "featured",
+        "createdAt",
+        "images",
+      ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");
   });

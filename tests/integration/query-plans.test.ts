@@ -56,7 +56,9 @@ function describePlan(node: PlanNode, depth = 0): string {
   if (node.Filter) parts.push(`filter ${node.Filter}`);
   parts.push(`(rows=${node["Actual Rows"]} loops=${node["Actual Loops"]})`);
   const label = node["Subplan Name"] ? `[${node["Subplan Name"]}] ` : "";
-  return [`${"  ".repeat(depth)}${label}${parts.join(" ")}`, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join("\n");
+  return [`${"  ".repeat(depth)}${label}${parts.join(" ")}`, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join(
+    "\n",
+  );
 }
 
 async function explain(query: { sql: string; params: unknown[] }): Promise<Explained> {
@@ -141,7 +143,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     const explained = await explain(browseQuery(filtersOf()));
     const plan = { ...explained, text: explained.text + propertiesIndexes() };
     const scans = mainScansOfProperties(plan.root);
-    expect(scans.map((node) => node["Node Type"]), plan.text).toEqual(["Index Scan"]);
+    expect(
+      scans.map((node) => node["Node Type"]),
+      plan.text,
+    ).toEqual(["Index Scan"]);
     expect(scans[0]!["Index Name"], plan.text).toBe("properties_featured_created_id_idx");
     expect(sortsOver(plan.root, "properties"), plan.text).toEqual([]);
     expect(rowsRead(scans[0]!), plan.text).toBeLessThanOrEqual(PAGE_SIZE);
@@ -166,7 +171,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
         sortsOver(plan.root, "properties").map((node) => `${node["Node Type"]} ${node["Sort Key"]?.join(", ")}`),
         `sort=${sort} needs no Sort or Incremental Sort of properties rows:${plan.text}`,
       ).toEqual([]);
-      expect(rowsRead(scans[0]!), `sort=${sort} reads at most a page (${PAGE_SIZE}) of properties rows:${plan.text}`).toBeLessThanOrEqual(PAGE_SIZE);
+      expect(rowsRead(scans[0]!), `sort=${sort} reads at most a page (${PAGE_SIZE}) of properties rows:${plan.text}`).toBeLessThanOrEqual(
+        PAGE_SIZE,
+      );
       expect(rowsRead(scans[0]!), plan.text).toBeGreaterThan(0);
     },
   );
@@ -178,7 +185,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     const plan = await explain(browseQuery(filters));
     const scans = scansOf(plan.root, "properties");
     expect(scans.length, plan.text).toBeGreaterThan(0);
-    expect(scans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
+    expect(
+      scans.map((node) => node["Node Type"]),
+      plan.text,
+    ).not.toContain("Seq Scan");
     const indexes = nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []);
     expect(
       indexes.filter((name) => indexDefinitions.has(name) && name.startsWith("properties_")),
@@ -204,7 +214,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     const plan = await explain(statements[0]!);
     const scans = scansOf(plan.root, "properties");
     expect(scans.length, plan.text).toBeGreaterThan(0);
-    expect(scans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
+    expect(
+      scans.map((node) => node["Node Type"]),
+      plan.text,
+    ).not.toContain("Seq Scan");
     expect(total, "the count matches a real subset").toBeGreaterThan(0);
     expect(total).toBeLessThan(LISTINGS);
   });
@@ -233,8 +246,14 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     expect(statements, statements.map((statement) => statement.sql).join("\n")).toHaveLength(1);
     const plan = await explain(statements[0]!);
     const propertyScans = scansOf(plan.root, "properties");
-    expect(propertyScans.map((node) => node["Node Type"]), plan.text).not.toContain("Seq Scan");
-    expect(propertyScans.map((node) => node["Index Name"]), plan.text).toEqual(["properties_pkey"]);
+    expect(
+      propertyScans.map((node) => node["Node Type"]),
+      plan.text,
+    ).not.toContain("Seq Scan");
+    expect(
+      propertyScans.map((node) => node["Index Name"]),
+      plan.text,
+    ).toEqual(["properties_pkey"]);
     const imageScans = scansOf(plan.root, "property_images");
     expect(imageScans.length, plan.text).toBeGreaterThan(0);
     for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const version = async (db = handle.db) => (await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1)))[0]!.version;
+const version = async (db = handle.db) =>
+  (await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1)))[0]!.version;
 
 /** A read function that counts its runs and answers a fresh object each time. */
 function counted<T>(value: () => Promise<T> | T = () => undefined as T) {
@@ -108,7 +109,10 @@ describe("cachedRead", () => {
     const { read, release } = gatedRead();
     const pending = cachedRead(key, read);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await handle.db.update(properties).set({ featured: sql`${properties.featured}` }).where(eq(properties.id, await anyPropertyId()));
+    await handle.db
+      .update(properties)
+      .set({ featured: sql`${properties.featured}` })
+      .where(eq(properties.id, await anyPropertyId()));
     release();
     await pending;
     await cachedRead(key, read);
@@ -161,7 +165,10 @@ describe("cachedRead", () => {
       expect((await cachedRead(key, readFirst)).value).toBe("first");
 
       // Same version number in both databases, so only keeping them apart tells the entries apart.
-      await second.db.update(dataVersion).set({ version: await version() }).where(eq(dataVersion.id, 1));
+      await second.db
+        .update(dataVersion)
+        .set({ version: await version() })
+        .where(eq(dataVersion.id, 1));
       expect(await version(second.db)).toBe(await version());
 
       useDatabase(second);
@@ -222,7 +229,10 @@ describe("data_version", () => {
     ],
     ["delete of images", () => handle.db.delete(propertyImages).where(inArray(propertyImages.orderIndex, [90, 92]))],
     ["insert of a district", () => handle.db.insert(districts).values({ name: "Version Test District", latitude: 24.5, longitude: 46.5 })],
-    ["update of a district's coordinates", () => handle.db.update(districts).set({ latitude: 24.6 }).where(eq(districts.name, "Version Test District"))],
+    [
+      "update of a district's coordinates",
+      () => handle.db.update(districts).set({ latitude: 24.6 }).where(eq(districts.name, "Version Test District")),
+    ],
     ["delete of a district", () => handle.db.delete(districts).where(eq(districts.name, "Version Test District"))],
   ];
 

@@ -45,7 +45,9 @@ function drainableClients() {
 
 function run(options: autocannon.Options, onError: (error: Error) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
     instance.on("reqError", onError);
   });
 }
@@ -104,7 +106,17 @@ async function loadTest(server: ServerProcess, label: string): Promise<string[]>
   const widths = [28, 9, 8, 8, 7, 9, 8, 8, 8];
   const line = (name: string, r: autocannon.Result) =>
     row(
-      [name, r.requests.total, r["2xx"], r.non2xx, r.errors, r.timeouts, (r.requests.total / elapsed).toFixed(1), r.latency.p50, r.latency.p99],
+      [
+        name,
+        r.requests.total,
+        r["2xx"],
+        r.non2xx,
+        r.errors,
+        r.timeouts,
+        (r.requests.total / elapsed).toFixed(1),
+        r.latency.p50,
+        r.latency.p99,
+      ],
       widths,
     );
   const total = post.requests.total + browse.requests.total;
@@ -131,7 +143,10 @@ async function loadTest(server: ServerProcess, label: string): Promise<string[]>
   console.info("");
   console.info(`Run time ${elapsed.toFixed(1)} s. Inquiries stored: ${stored}; 2xx answers to the posts: ${post["2xx"]}.`);
 
-  for (const [name, r] of [["POST /api/inquiries", post], ["browsing", browse]] as const) {
+  for (const [name, r] of [
+    ["POST /api/inquiries", post],
+    ["browsing", browse],
+  ] as const) {
     if (r.non2xx > 0) failures.push(`${name}: ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodeStats)})`);
     if (r.errors > 0) failures.push(`${name}: ${r.errors} socket errors, ${r.timeouts} of them timeouts`);
     if (r.mismatches > 0) failures.push(`${name}: ${r.mismatches} body mismatches`);

@@ -120,7 +120,10 @@ function expectDurable(firing: Firing, stored: Set<number>, concurrency: number)
   expect(lost, "acknowledged (201) inquiries missing after the restart").toEqual([]);
   const extra = [...stored].filter((n) => !firing.acknowledged.has(n));
   // Requests in flight when the server died may have been committed without their answer arriving.
-  expect(extra.filter((n) => !firing.unanswered.has(n)), "stored inquiries that were never sent").toEqual([]);
+  expect(
+    extra.filter((n) => !firing.unanswered.has(n)),
+    "stored inquiries that were never sent",
+  ).toEqual([]);
   expect(extra.length).toBeLessThanOrEqual(concurrency);
 }
 
@@ -189,9 +192,20 @@ describe("PGlite", () => {
     expect(firing.unexpected, "answers other than 201 during the shutdown").toEqual([]);
     expect(existsSync(path.join(dataDir, "pglite.lock")), "lock file released on a clean shutdown").toBe(false);
     // Request logs: a JSON line per request with method, path, status, duration and id; never the posted bodies.
-    const lines = server.stdout().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = server
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: "info", method: "POST", path: "/api/inquiries", status: 201, ms: expect.any(Number), requestId: expect.any(String) }),
+      expect.objectContaining({
+        level: "info",
+        method: "POST",
+        path: "/api/inquiries",
+        status: 201,
+        ms: expect.any(Number),
+        requestId: expect.any(String),
+      }),
     );
     expect(server.stdout()).not.toContain("@example.com");
 
@@ -199,9 +213,7 @@ describe("PGlite", () => {
     const stored = storedRequestNumbers(await fetchStoredInquiries(restarted), runId);
     expectDurable(firing, stored, CONCURRENCY);
     expect(await listPropertyIds(restarted)).toEqual(propertyIds);
-    console.info(
-      `PGlite SIGTERM: ${firing.acknowledged.size} acknowledged, ${firing.unanswered.size} unanswered, ${stored.size} stored`,
-    );
+    console.info(`PGlite SIGTERM: ${firing.acknowledged.size} acknowledged, ${firing.unanswered.size} unanswered, ${stored.size} stored`);
     expect(await restarted.stop("SIGTERM")).toBe(0);
   });
 

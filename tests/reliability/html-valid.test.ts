@@ -11,7 +11,18 @@ import { cookiesOf, send } from "./http-client";
 import { freshTarget, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-const PUBLIC_PAGES = ["/", "/?view=list", "/map", "/property/1", "/about", "/how-it-works", "/ecosystem", "/contact", "/admin/login", "/no/such/page"];
+const PUBLIC_PAGES = [
+  "/",
+  "/?view=list",
+  "/map",
+  "/property/1",
+  "/about",
+  "/how-it-works",
+  "/ecosystem",
+  "/contact",
+  "/admin/login",
+  "/no/such/page",
+];
 const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/dashboard/inquiries",
@@ -56,7 +67,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-
 describe("error pages", () => {
   it("the 404 page has a translated title; a refused dashboard write says what went wrong in the page's language", async () => {
     const notFound = await send(`${server.url}/no/such/page?lng=ar`);
@@ -99,15 +109,21 @@ describe.skipIf(!javaAvailable)("valid HTML", () => {
         endOfDocument[`file:${file}`] = answer.body.slice(0, answer.body.indexOf("</html>")).split("\n").length;
       }
     }
-    const report = execFileSync("java", ["-Xss4m", "-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Object.keys(files).map((key) => key.slice(5))], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const report = execFileSync(
+      "java",
+      ["-Xss4m", "-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Object.keys(files).map((key) => key.slice(5))],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === "error" || message.subType === "fatal")
       .filter((message) => (message.lastLine ?? 0) < (endOfDocument[message.url] ?? Number.POSITIVE_INFINITY))
-      .map((message) => `${files[message.url] ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`.trim());
+      .map((message) =>
+        `${files[message.url] ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`.trim(),
+      );
     expect(errors).toEqual([]);
   });
 });

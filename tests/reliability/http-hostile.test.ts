@@ -17,7 +17,12 @@ import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type Server
 afterAll(killAllServers);
 
 // What a visitor typed, in every submission below: none of it may reach the log.
-const MARKERS = { name: "Mallory Hostile", email: "mallory.hostile@example.test", phone: "+966 55 000 1111", message: "hostile message marker" };
+const MARKERS = {
+  name: "Mallory Hostile",
+  email: "mallory.hostile@example.test",
+  phone: "+966 55 000 1111",
+  message: "hostile message marker",
+};
 
 const ROUTE_FILES = readdirSync(path.join(ROOT, "app/routes")).filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith("__"));
 /** A route module's URL, with `id` for its dynamic segments. */
@@ -33,7 +38,20 @@ function routeUrl(file: string, id: string) {
 const isApi = (url: string) => url.startsWith("/api/");
 
 const NOT_AN_ID = "2147483647"; // well formed, never a row here: signed-in writes to it change nothing
-const BAD_IDS = ["abc", "-1", "0", "1.5", "1e3", "99999999999", "..%2F..%2Fetc", "%00", "NaN", "%E0%A4%A", " 1".replace(" ", "%20"), "0x10"];
+const BAD_IDS = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "99999999999",
+  "..%2F..%2Fetc",
+  "%00",
+  "NaN",
+  "%E0%A4%A",
+  " 1".replace(" ", "%20"),
+  "0x10",
+];
 const BAD_QUERIES = [
   "minPrice=abc&maxPrice=-1",
   `district=${"x".repeat(5000)}`,
@@ -49,17 +67,35 @@ const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: "{" },
   { contentType: "application/json", body: "null" },
   { contentType: "application/json", body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
-  { contentType: "application/json", body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }) },
+  {
+    contentType: "application/json",
+    body: JSON.stringify({ propertyId: "1; drop table properties", name: 1, email: [], phone: {}, message: null }),
+  },
   { contentType: "application/json", body: '{"name":"\\u0000","latitude":"NaN","longitude":1e309,"orderIndex":-1}' },
   { contentType: "application/x-www-form-urlencoded", body: "intent=__proto__&theme=%00&redirectTo=//evil.example" },
   { contentType: "application/x-www-form-urlencoded", body: `name=${"x".repeat(70_000)}` },
   { contentType: "application/x-www-form-urlencoded", body: "price=1e400&size=-0&floors=NaN&availableFrom=2027-02-30&title=%00" },
   { contentType: "text/plain", body: "just text" },
-  { contentType: "multipart/form-data; boundary=xyz", body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="shell.png"\r\n\r\n<?php echo 1; ?>\r\n--xyz--' },
+  {
+    contentType: "multipart/form-data; boundary=xyz",
+    body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="shell.png"\r\n\r\n<?php echo 1; ?>\r\n--xyz--',
+  },
   { contentType: "multipart/form-data", body: "no boundary at all" },
   { contentType: "application/xml", body: "<a>&xxe;</a>" },
 ];
-const ODD_REDIRECTS = ["/\t/evil.example", "/./\\evil.example", "/\\evil.example", "//evil.example", "https://evil.example", "/。evil", "/\n/x", "/\u0000", "/%09/evil.example", "/\u2028/evil", "javascript:alert(1)"];
+const ODD_REDIRECTS = [
+  "/\t/evil.example",
+  "/./\\evil.example",
+  "/\\evil.example",
+  "//evil.example",
+  "https://evil.example",
+  "/。evil",
+  "/\n/x",
+  "/\u0000",
+  "/%09/evil.example",
+  "/\u2028/evil",
+  "javascript:alert(1)",
+];
 
 /** A PNG whose header claims width × height pixels (its pixel data is a stub: the header alone must refuse it). */
 function pngClaiming(width: number, height: number) {
@@ -75,13 +111,25 @@ function pngClaiming(width: number, height: number) {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function countRows(target: ServerTarget) {
   const handle = await openDatabase("databaseUrl" in target ? { url: target.databaseUrl } : { dataDir: target.dataDir });
   try {
-    const tables = { districts: schema.districts, properties: schema.properties, images: schema.propertyImages, inquiries: schema.inquiries, contactMessages: schema.contactMessages, admins: schema.adminUsers };
+    const tables = {
+      districts: schema.districts,
+      properties: schema.properties,
+      images: schema.propertyImages,
+      inquiries: schema.inquiries,
+      contactMessages: schema.contactMessages,
+      admins: schema.adminUsers,
+    };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) counts[name] = (await handle.db.select({ value: count() }).from(table))[0]!.value;
     return counts;
@@ -125,7 +173,11 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
         if (cookie && file.includes("logout")) continue; // would end the session the sweep signs in with
         const url = routeUrl(file, cookie ? NOT_AN_ID : "1");
         for (const method of methods) {
-          const headers: Record<string, string> = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) };
+          const headers: Record<string, string> = {
+            Origin: origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            ...(cookie ? { Cookie: cookie } : {}),
+          };
           const answer = await request(url, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : "x=1" });
           if (["TRACE", "OPTIONS", "PROPFIND"].includes(method)) expect(answer.status, `${method} ${url}`).toBe(405);
           if (!isApi(url) && ["PUT", "PATCH", "DELETE"].includes(method)) {
@@ -139,41 +191,81 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
         }
         for (const { contentType, body } of BAD_BODIES) {
           for (const method of isApi(url) ? ["POST", "PUT", "PATCH", "DELETE"] : ["POST"]) {
-            await request(url, { method, headers: { Origin: origin, "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) }, body });
+            await request(url, {
+              method,
+              headers: { Origin: origin, "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) },
+              body,
+            });
           }
         }
       }
     }
 
     // Forged X-Forwarded-Host must not steer the origin check or the URL Remix sees.
-    expect((await request("/contact", { method: "POST", headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "x=1" })).status).toBe(403);
+    expect(
+      (
+        await request("/contact", {
+          method: "POST",
+          headers: {
+            Origin: "https://evil.example",
+            "X-Forwarded-Host": "evil.example",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: "x=1",
+        })
+      ).status,
+    ).toBe(403);
     expect((await request("/", { headers: { Host: "bad host" } })).status).toBe(400);
 
     // Cross-site writes to every route: 403 before Remix, a readable page for documents, JSON for the API.
-    const forgeries: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { Origin: "not a url" }, { Referer: "https://evil.example/form" }];
+    const forgeries: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "not a url" },
+      { Referer: "https://evil.example/form" },
+    ];
     for (const file of ROUTE_FILES) {
       const url = routeUrl(file, "1");
       for (const forged of forgeries) {
         for (const method of isApi(url) ? ["POST", "PUT", "PATCH", "DELETE"] : ["POST"]) {
-          const answer = await request(url, { method, headers: { ...forged, "Content-Type": "application/x-www-form-urlencoded", Cookie: adminCookie }, body: `name=${encodeURIComponent(MARKERS.name)}` });
+          const answer = await request(url, {
+            method,
+            headers: { ...forged, "Content-Type": "application/x-www-form-urlencoded", Cookie: adminCookie },
+            body: `name=${encodeURIComponent(MARKERS.name)}`,
+          });
           expect(answer.status, `${method} ${url} ${JSON.stringify(forged)}`).toBe(403);
           if (isApi(url)) expect(JSON.parse(answer.body)).toEqual({ error: "Cross-site request refused" });
           else expect(answer.body).toContain("Request refused");
         }
       }
-      const data = await request(`${url}.data`, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "x=1" });
+      const data = await request(`${url}.data`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+      });
       expect(data.status).toBe(403);
     }
 
     // NUL bytes in every text field: a 400 naming the field, on the pages and the API.
     const inquiry = { name: MARKERS.name, email: MARKERS.email, phone: MARKERS.phone, message: MARKERS.message };
-    const contact = { firstName: MARKERS.name, lastName: "Hostile", email: MARKERS.email, phone: MARKERS.phone, subject: "A hostile subject", message: `${MARKERS.message} and more` };
+    const contact = {
+      firstName: MARKERS.name,
+      lastName: "Hostile",
+      email: MARKERS.email,
+      phone: MARKERS.phone,
+      subject: "A hostile subject",
+      message: `${MARKERS.message} and more`,
+    };
     const form = (fields: Record<string, string>, cookie = "") => ({
       method: "POST",
       headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
-    const json = (body: unknown, method = "POST") => ({ method, headers: { Origin: origin, "Content-Type": "application/json", Cookie: adminCookie }, body: JSON.stringify(body) });
+    const json = (body: unknown, method = "POST") => ({
+      method,
+      headers: { Origin: origin, "Content-Type": "application/json", Cookie: adminCookie },
+      body: JSON.stringify(body),
+    });
     const withNul = (fields: Record<string, string>, field: string) => ({ ...fields, [field]: `${fields[field]}\u0000` });
     for (const field of Object.keys(inquiry)) {
       expect((await request("/property/1", form(withNul(inquiry, field)))).status, `inquiry form ${field}`).toBe(400);
@@ -181,14 +273,22 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
       expect(api.status, `inquiry API ${field}`).toBe(400);
       expect(Object.keys(JSON.parse(api.body).fieldErrors)).toContain(field);
     }
-    for (const field of Object.keys(contact)) expect((await request("/contact", form(withNul(contact, field)))).status, `contact ${field}`).toBe(400);
+    for (const field of Object.keys(contact))
+      expect((await request("/contact", form(withNul(contact, field)))).status, `contact ${field}`).toBe(400);
     for (const field of ["username", "password"]) {
       const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
       expect((await request("/admin/login", form(withNul(credentials, field)))).status, `login form ${field}`).toBe(400);
       expect((await request("/api/admin/login", json(withNul(credentials, field)))).status, `login API ${field}`).toBe(400);
     }
     expect((await request("/api/admin/districts", json({ name: "Nul\u0000District", latitude: 24.7, longitude: 46.7 }))).status).toBe(400);
-    expect((await request("/admin/dashboard/districts/new", form({ name: "Nul\u0000District", latitude: "24.7", longitude: "46.7" }, adminCookie))).status).toBe(400);
+    expect(
+      (
+        await request(
+          "/admin/dashboard/districts/new",
+          form({ name: "Nul\u0000District", latitude: "24.7", longitude: "46.7" }, adminCookie),
+        )
+      ).status,
+    ).toBe(400);
     const property = await (await fetch(`${origin}/api/properties/1`)).json();
     for (const field of ["title", "building", "address", "district", "type", "description", "contactPhone"]) {
       const answer = await request(`/api/admin/properties/${NOT_AN_ID}`, json({ ...property, [field]: `x\u0000y` }, "PUT"));
@@ -200,7 +300,10 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
     for (const redirectTo of ODD_REDIRECTS) {
       const signIn = await send(`${origin}/admin/login`, { ...form({ ...TEST_ADMIN, redirectTo }), localAddress: "127.0.0.10" });
       const theme = await request("/resources/theme", form({ theme: "dark", redirectTo }));
-      for (const [what, answer] of [["sign-in", signIn], ["theme", theme]] as const) {
+      for (const [what, answer] of [
+        ["sign-in", signIn],
+        ["theme", theme],
+      ] as const) {
         expect(answer.status, `${what} ${JSON.stringify(redirectTo)}`).toBe(303);
         const location = String(answer.headers.location);
         expect(new URL(location, origin).origin, `${what} ${JSON.stringify(redirectTo)} → ${location}`).toBe(origin);
@@ -209,10 +312,17 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
     }
 
     // Images whose header claims too many pixels: refused from the header, quickly, with a clear 400.
-    for (const [width, height] of [[16_000, 16_000], [1_000_000, 200]] as const) {
+    for (const [width, height] of [
+      [16_000, 16_000],
+      [1_000_000, 200],
+    ] as const) {
       const upload = multipart({}, [{ field: "image", name: "huge.png", type: "image/png", bytes: pngClaiming(width, height) }]);
       const started = performance.now();
-      const answer = await request("/api/admin/properties/1/images", { method: "POST", headers: { Origin: origin, "Content-Type": upload.contentType, Cookie: adminCookie }, body: upload.body });
+      const answer = await request("/api/admin/properties/1/images", {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": upload.contentType, Cookie: adminCookie },
+        body: upload.body,
+      });
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).error).toMatch(/at most 40 megapixels/);
       expect(performance.now() - started).toBeLessThan(2_000);
@@ -220,7 +330,9 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
 
     // CONNECT is answered, not dropped.
     const connectAnswer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(server.port, "127.0.0.1", () => socket.write(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`));
+      const socket = connect(server.port, "127.0.0.1", () =>
+        socket.write(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`),
+      );
       let text = "";
       socket.on("data", (chunk) => (text += chunk.toString()));
       socket.on("end", () => resolve(text));
@@ -234,7 +346,9 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
     const leaks = Object.values(MARKERS).filter((marker) => log.includes(marker) || log.includes(encodeURIComponent(marker)));
     const after = await countRows(target);
     await cleanup();
-    console.info(`hostile HTTP (${_label}): ${answers.length} requests, ${failures.length} 5xx or stack traces, ${leaks.length} personal data markers in ${log.split("\n").length} log lines`);
+    console.info(
+      `hostile HTTP (${_label}): ${answers.length} requests, ${failures.length} 5xx or stack traces, ${leaks.length} personal data markers in ${log.split("\n").length} log lines`,
+    );
     expect(failures.map(({ label, answer }) => `${label} → ${answer.status} ${answer.body.slice(0, 200)}`)).toEqual([]);
     expect(leaks).toEqual([]);
     expect(after).toEqual(before);

@@ -31,12 +31,20 @@ function postForm(path: string, fields: Record<string, string>, localAddress: st
 }
 
 function postJson(path: string, body: unknown, localAddress: string) {
-  return send(`${server.url}${path}`, { method: "POST", headers: { Origin: server.url, "Content-Type": "application/json" }, body: JSON.stringify(body), localAddress });
+  return send(`${server.url}${path}`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    localAddress,
+  });
 }
 
 async function storedInquiries() {
   const login = await postJson("/api/admin/login", TEST_ADMIN, "127.0.0.50");
-  const answer = await send(`${server.url}/api/admin/inquiries?limit=1`, { headers: { Cookie: cookiesOf(login) }, localAddress: "127.0.0.50" });
+  const answer = await send(`${server.url}/api/admin/inquiries?limit=1`, {
+    headers: { Cookie: cookiesOf(login) },
+    localAddress: "127.0.0.50",
+  });
   return Number(answer.headers["x-total-count"]);
 }
 
@@ -102,7 +110,14 @@ describe("public form limits over HTTP", () => {
     expect(await storedInquiries()).toBe(before);
     const contact = await postForm(
       "/contact",
-      { firstName: "Spam", lastName: "Bot", email: "bot@example.test", subject: "Cheap offers", message: "Buy cheap offers now", website: "x" },
+      {
+        firstName: "Spam",
+        lastName: "Bot",
+        email: "bot@example.test",
+        subject: "Cheap offers",
+        message: "Buy cheap offers now",
+        website: "x",
+      },
       "127.0.0.6",
     );
     expect(contact.status).toBe(303);

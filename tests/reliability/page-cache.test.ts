@@ -27,7 +27,11 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 
 async function adminCookie() {
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: jsonWriteHeaders(server), body: JSON.stringify(TEST_ADMIN) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: jsonWriteHeaders(server),
+    body: JSON.stringify(TEST_ADMIN),
+  });
   expect(login.status).toBe(200);
   return login.headers
     .getSetCookie()

@@ -246,7 +246,7 @@ export async function listPropertyIds(server: Pick<ServerProcess, "url">): Promi
   const response = await fetch(`${server.url}/api/properties`);
   if (!response.ok) throw new Error(`GET /api/properties answered ${response.status}`);
   const body = (await response.json()) as unknown;
-  const items = (Array.isArray(body) ? body : (body as { items?: unknown[] }).items ?? []) as { id: number }[];
+  const items = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as { id: number }[];
   return items.map((item) => item.id);
 }
 

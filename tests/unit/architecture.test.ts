@@ -10,14 +10,18 @@ const filesUnder = (folder: string): string[] =>
 
 describe("the rooms of the code", () => {
   it("models import nothing from Remix and answer no HTTP: they return data, routes make the answers", () => {
-    const offenders = filesUnder("models").filter((file) => /from "@remix-run\/|from "~\/utils\/(http|route-meta)\.server"/.test(readFileSync(path.join(APP, file), "utf8")));
+    const offenders = filesUnder("models").filter((file) =>
+      /from "@remix-run\/|from "~\/utils\/(http|route-meta)\.server"/.test(readFileSync(path.join(APP, file), "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 
   it("components and schemas import nothing server-only", () => {
     const offenders = [...filesUnder("components"), ...filesUnder("schemas")].filter((file) => {
       const source = readFileSync(path.join(APP, file), "utf8");
-      return [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)"/gm)].some(([, from]) => from!.endsWith(".server") || from!.startsWith("node:"));
+      return [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)"/gm)].some(
+        ([, from]) => from!.endsWith(".server") || from!.startsWith("node:"),
+      );
     });
     expect(offenders).toEqual([]);
   });

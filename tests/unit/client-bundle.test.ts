@@ -12,7 +12,9 @@ const ENTRIES = ["entry.client.tsx", "root.tsx", "routes/_index.tsx", "routes/ma
 
 function resolveLocal(from: string, specifier: string) {
   const base = specifier.startsWith("~/") ? path.join(appDir, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
   if (!found) throw new Error(`cannot resolve ${specifier} from ${from}`);
   return found;
 }
@@ -26,8 +28,12 @@ function staticImports(file: string) {
       const clause = statement.importClause;
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);

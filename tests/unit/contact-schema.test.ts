@@ -16,7 +16,7 @@ function errorsOf(input: Record<string, string>) {
   const form = new FormData();
   Object.entries(input).forEach(([key, value]) => form.set(key, value));
   const submission = parseWithZod(form, { schema: ContactSchema });
-  return submission.status === "success" ? {} : submission.reply().error ?? {};
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
 describe("contact schema", () => {

@@ -60,7 +60,9 @@ describe("property filters schema", () => {
 
 describe("canonical filter query", () => {
   it("leaves defaults out, repeats districts and joins amenities", () => {
-    const filters = parse("district=Olaya&district=Granada&minPrice=10000&maxPrice=300000&minSize=50&maxSize=1500&amenities=Parking&amenities=AC&sort=featured").data!;
+    const filters = parse(
+      "district=Olaya&district=Granada&minPrice=10000&maxPrice=300000&minSize=50&maxSize=1500&amenities=Parking&amenities=AC&sort=featured",
+    ).data!;
     expect(filtersToQuery(filters).toString()).toBe("district=Olaya&district=Granada&amenities=Parking%2CAC");
   });
 

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
 import { Icon } from "../ui/Icon";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface AdminDialogProps {
   title: string;
@@ -32,7 +33,8 @@ export function AdminDialog({ title, closeTo, children, footer, size = "lg" }: A
   useEffect(() => {
     const panel = panelRef.current;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? panel?.querySelector<HTMLElement>("button");
+    const first =
+      panel?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? panel?.querySelector<HTMLElement>("button");
     (first ?? panel)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
@@ -65,7 +67,13 @@ export function AdminDialog({ title, closeTo, children, footer, size = "lg" }: A
 
   return (
     <div className={`fixed inset-0 z-50 flex overflow-y-auto p-4 sm:p-6 ${toastShown ? "pb-32 sm:pb-32" : ""}`}>
-      <Link to={closeTo} preventScrollReset tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]" />
+      <Link
+        to={closeTo}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden="true"
+        className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]"
+      />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape */}
       <div
         ref={panelRef}
@@ -90,7 +98,9 @@ export function AdminDialog({ title, closeTo, children, footer, size = "lg" }: A
           </Link>
         </div>
         <div className="px-6 py-5">{children}</div>
-        {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-6 py-4">{footer}</div> : null}
+        {footer ? (
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-6 py-4">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

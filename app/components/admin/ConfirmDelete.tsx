@@ -22,7 +22,11 @@ export function DeleteWithConfirm({ to, message, label }: { to: string; message:
       >
         {label ?? t("admin.delete")}
       </Link>
-      <dialog ref={dialogRef} aria-labelledby={`${to}-title`} className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50">
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${to}-title`}
+        className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50"
+      >
         <ConfirmDeleteBody titleId={`${to}-title`} message={message} action={to} onCancel={() => dialogRef.current?.close()} />
       </dialog>
     </>

@@ -69,10 +69,20 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className="field-input" />
       </FieldShell>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FieldShell id={fields.latitude.id} label={t("admin.districts.latitude")} errorId={fields.latitude.errorId} errors={fields.latitude.errors}>
+        <FieldShell
+          id={fields.latitude.id}
+          label={t("admin.districts.latitude")}
+          errorId={fields.latitude.errorId}
+          errors={fields.latitude.errors}
+        >
           <input {...getInputProps(fields.latitude, { type: "number" })} {...numberProps} placeholder={String(DEFAULT_LATITUDE)} />
         </FieldShell>
-        <FieldShell id={fields.longitude.id} label={t("admin.districts.longitude")} errorId={fields.longitude.errorId} errors={fields.longitude.errors}>
+        <FieldShell
+          id={fields.longitude.id}
+          label={t("admin.districts.longitude")}
+          errorId={fields.longitude.errorId}
+          errors={fields.longitude.errors}
+        >
           <input {...getInputProps(fields.longitude, { type: "number" })} {...numberProps} placeholder={String(DEFAULT_LONGITUDE)} />
         </FieldShell>
       </div>
@@ -89,7 +99,11 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
-        <Link to={DISTRICTS_PATH} preventScrollReset className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+        <Link
+          to={DISTRICTS_PATH}
+          preventScrollReset
+          className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
+        >
           {t("admin.cancel")}
         </Link>
         <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.save")}</SubmitButton>
@@ -112,4 +126,3 @@ function coordinate(value: unknown, limit: number, fallback: number) {
   const number = typeof value === "string" ? Number(value) : NaN;
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
-

@@ -15,7 +15,13 @@ interface Props {
 /** The district's point on a map: a click (or dragging the pin) sets both coordinates; the map recentres on them. */
 export default function DistrictMapPicker({ position, onPick, tileUrl, label }: Props) {
   return (
-    <MapContainer center={position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom className="h-full w-full cursor-crosshair" aria-label={label}>
+    <MapContainer
+      center={position}
+      zoom={DEFAULT_MAP_CENTER.zoom}
+      scrollWheelZoom
+      className="h-full w-full cursor-crosshair"
+      aria-label={label}
+    >
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
       <Marker
         position={position}

@@ -25,7 +25,6 @@ export function dashboardPath(search: string) {
   return `/admin/dashboard${pageQuery(search)}`;
 }
 
-
 export type PropertyFormDefaults = PropertyFields;
 
 export interface ExistingImage {
@@ -79,7 +78,11 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
       closeTo={closeTo}
       footer={
         <>
-          <Link to={closeTo} preventScrollReset className="rounded-lg border border-line bg-surface px-4 py-2 font-semibold hover:bg-surface-muted">
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="rounded-lg border border-line bg-surface px-4 py-2 font-semibold hover:bg-surface-muted"
+          >
             {t("admin.cancel")}
           </Link>
           <SubmitButton form={form.id} pendingLabel={t("admin.saving")}>
@@ -144,7 +147,13 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           <input {...getInputProps(fields.availableFrom, { type: "date" })} pattern={undefined} className="field-input" />
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.contactPhone")} {...field("contactPhone")}>
-          <input {...getInputProps(fields.contactPhone, { type: "tel" })} placeholder="+966" dir="ltr" autoComplete="off" className="field-input text-start" />
+          <input
+            {...getInputProps(fields.contactPhone, { type: "tel" })}
+            placeholder="+966"
+            dir="ltr"
+            autoComplete="off"
+            className="field-input text-start"
+          />
         </FieldShell>
         <div className="col-span-6 mb-4 flex flex-wrap gap-3">
           {(["furnished", "featured"] as const).map((name) => (
@@ -190,7 +199,17 @@ type CustomFieldProps = ReturnType<typeof getInputProps> & { errors?: string[]; 
  * custom amenity box: with JavaScript Enter (or Add) turns it into a new checked chip; without it,
  * the server adds what is in the box when the form is saved.
  */
-function AmenityPicker({ initial, errors, customField, className }: { initial: string[]; errors?: string[]; customField: CustomFieldProps; className?: string }) {
+function AmenityPicker({
+  initial,
+  errors,
+  customField,
+  className,
+}: {
+  initial: string[];
+  errors?: string[];
+  customField: CustomFieldProps;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [added, setAdded] = useState<string[]>([]);
@@ -238,7 +257,13 @@ function AmenityPicker({ initial, errors, customField, className }: { initial: s
             key={amenity}
             className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-soft has-checked:font-semibold"
           >
-            <input type="checkbox" name="amenities" value={amenity} defaultChecked={checkedAtFirst.has(amenity)} className="size-4 accent-brand" />
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity}
+              defaultChecked={checkedAtFirst.has(amenity)}
+              className="size-4 accent-brand"
+            />
             {t(`amenities.${amenity}`, { defaultValue: amenity })}
           </label>
         ))}
@@ -263,7 +288,11 @@ function AmenityPicker({ initial, errors, customField, className }: { initial: s
           className="field-input"
         />
         {hydrated ? (
-          <button type="button" onClick={addCustom} className="shrink-0 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
+          <button
+            type="button"
+            onClick={addCustom}
+            className="shrink-0 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-surface-muted"
+          >
             {t("admin.form.addAmenity")}
           </button>
         ) : null}
@@ -276,7 +305,19 @@ function AmenityPicker({ initial, errors, customField, className }: { initial: s
 }
 
 /** imageFiles: several image files, stored in the order chosen; with JavaScript the choice is listed. */
-function ImageFilesInput({ id, name, errorId, errors, className }: { id: string; name: string; errorId: string; errors?: string[]; className?: string }) {
+function ImageFilesInput({
+  id,
+  name,
+  errorId,
+  errors,
+  className,
+}: {
+  id: string;
+  name: string;
+  errorId: string;
+  errors?: string[];
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
   return (
@@ -336,7 +377,11 @@ function ExistingImages({ images, deleteUrl }: { images: ExistingImage[]; delete
           {images.map((image, index) => {
             const label = t("admin.form.imageLabel", { index: index + 1 });
             return (
-              <li key={image.id} data-testid="existing-image" className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2">
+              <li
+                key={image.id}
+                data-testid="existing-image"
+                className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
+              >
                 <img src={cardImageUrl(image.imageUrl)} alt={label} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium">{label}</p>
@@ -399,8 +444,17 @@ function DeleteImageButton({ imageId, label, action }: { imageId: number; label:
       >
         {t("admin.delete")}
       </button>
-      <dialog ref={dialogRef} aria-labelledby={titleId} className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50">
-        <ConfirmDeleteBody titleId={titleId} message={t("admin.form.confirmDeleteImage")} action={action} onCancel={() => dialogRef.current?.close()} />
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50"
+      >
+        <ConfirmDeleteBody
+          titleId={titleId}
+          message={t("admin.form.confirmDeleteImage")}
+          action={action}
+          onCancel={() => dialogRef.current?.close()}
+        />
       </dialog>
     </>
   );

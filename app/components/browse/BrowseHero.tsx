@@ -65,8 +65,17 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
             void search();
           }}
         >
-          <LocationCombobox name="district" defaultValue={filters.district.length === 1 ? filters.district[0]! : ""} onSearch={() => void search()} />
-          <PropertyTypeSelect id="hero-type" value={filters.type} className="md:w-48" labelClassName="mb-1 block text-sm font-medium text-ink" />
+          <LocationCombobox
+            name="district"
+            defaultValue={filters.district.length === 1 ? filters.district[0]! : ""}
+            onSearch={() => void search()}
+          />
+          <PropertyTypeSelect
+            id="hero-type"
+            value={filters.type}
+            className="md:w-48"
+            labelClassName="mb-1 block text-sm font-medium text-ink"
+          />
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
           <button type="submit" className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
             {t("browse.search")}

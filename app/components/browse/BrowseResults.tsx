@@ -27,7 +27,9 @@ const SORT_LABEL_KEYS = {
 
 const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
 
-type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts"> & { defaultView: View };
+type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts"> & {
+  defaultView: View;
+};
 
 export function BrowseResults(props: Props) {
   const { t } = useTranslation();
@@ -76,7 +78,10 @@ export function BrowseResults(props: Props) {
 
       <div className="relative mt-5">
         {loading ? (
-          <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold shadow">
+          <p
+            role="status"
+            className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold shadow"
+          >
             {t("browse.loading")}
           </p>
         ) : null}
@@ -88,13 +93,21 @@ export function BrowseResults(props: Props) {
       {view !== "map" && props.pageCount > 1 ? (
         <nav aria-label={t("browse.pagination")} className="mt-8 flex items-center justify-center gap-4">
           {props.page > 1 ? (
-            <Link to={hrefFor({ page: props.page - 1 })} rel="prev" className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+            <Link
+              to={hrefFor({ page: props.page - 1 })}
+              rel="prev"
+              className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
+            >
               {t("browse.previousPage")}
             </Link>
           ) : null}
           <span className="text-sm text-ink-muted">{t("browse.pageOf", { page: props.page, pages: props.pageCount })}</span>
           {props.page < props.pageCount ? (
-            <Link to={hrefFor({ page: props.page + 1 })} rel="next" className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted">
+            <Link
+              to={hrefFor({ page: props.page + 1 })}
+              rel="next"
+              className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
+            >
               {t("browse.nextPage")}
             </Link>
           ) : null}

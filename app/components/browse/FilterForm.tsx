@@ -39,7 +39,17 @@ function FilterGroupBox({ group, title, children }: { group: FilterGroup; title:
   );
 }
 
-function NumberField({ name, label, value, range }: { name: string; label: string; value?: number; range: { min: number; max: number; step: number } }) {
+function NumberField({
+  name,
+  label,
+  value,
+  range,
+}: {
+  name: string;
+  label: string;
+  value?: number;
+  range: { min: number; max: number; step: number };
+}) {
   return (
     <div className="flex-1">
       <label htmlFor={`filter-${name}`} className="mb-1 block text-xs text-ink-muted">
@@ -133,7 +143,13 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
               <legend className="sr-only">{t("browse.districts")}</legend>
               {districts.map((district) => (
                 <label key={district.name} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="district" value={district.name} defaultChecked={filters.district.includes(district.name)} className="size-4 accent-brand" />
+                  <input
+                    type="checkbox"
+                    name="district"
+                    value={district.name}
+                    defaultChecked={filters.district.includes(district.name)}
+                    className="size-4 accent-brand"
+                  />
                   {districtLabel(district.name, language)}
                 </label>
               ))}
@@ -158,7 +174,12 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
                 <label htmlFor="filter-furnished" className="mb-1 block text-sm font-medium">
                   {t("browse.furnishing")}
                 </label>
-                <select id="filter-furnished" name="furnished" defaultValue={filters.furnished === undefined ? "" : String(filters.furnished)} className="field-input">
+                <select
+                  id="filter-furnished"
+                  name="furnished"
+                  defaultValue={filters.furnished === undefined ? "" : String(filters.furnished)}
+                  className="field-input"
+                >
                   <option value="">{t("browse.furnishedAny")}</option>
                   <option value="true">{t("browse.furnishedYes")}</option>
                   <option value="false">{t("browse.furnishedNo")}</option>
@@ -169,7 +190,13 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
                 <div className="max-h-48 space-y-1 overflow-y-auto pe-1">
                   {FIXED_AMENITIES.map((amenity) => (
                     <label key={amenity} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="amenities" value={amenity} defaultChecked={filters.amenities.includes(amenity)} className="size-4 accent-brand" />
+                      <input
+                        type="checkbox"
+                        name="amenities"
+                        value={amenity}
+                        defaultChecked={filters.amenities.includes(amenity)}
+                        className="size-4 accent-brand"
+                      />
                       {t(`amenities.${amenity}`)}
                     </label>
                   ))}

@@ -9,9 +9,9 @@ import { useLanguage } from "~/utils/use-language";
 export function matchDistricts(text: string) {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  return RIYADH_DISTRICTS.filter(
-    (district) => district.name.toLowerCase().includes(needle) || district.nameAr.includes(needle),
-  ).map((district) => district.name);
+  return RIYADH_DISTRICTS.filter((district) => district.name.toLowerCase().includes(needle) || district.nameAr.includes(needle)).map(
+    (district) => district.name,
+  );
 }
 
 interface Props {
@@ -55,7 +55,15 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
     return (
       <div className="flex-1">
         {label}
-        <input id={id} name={name} defaultValue={defaultValue} list={listId} autoComplete="off" placeholder={t("browse.locationPlaceholder")} className="field-input" />
+        <input
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          list={listId}
+          autoComplete="off"
+          placeholder={t("browse.locationPlaceholder")}
+          className="field-input"
+        />
         <datalist id={listId}>
           {RIYADH_DISTRICTS.map((district) => (
             <option key={district.name} value={district.name}>
@@ -101,7 +109,9 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
             if (suggestions.length === 0) return;
             const step = event.key === "ArrowDown" ? 1 : -1;
             // From "nothing highlighted", ArrowUp goes to the last option and ArrowDown to the first.
-            setHighlighted((current) => (current < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (current + step + suggestions.length) % suggestions.length));
+            setHighlighted((current) =>
+              current < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (current + step + suggestions.length) % suggestions.length,
+            );
           } else if (event.key === "Enter") {
             event.preventDefault();
             if (expanded && highlighted >= 0) choose(suggestions[highlighted]!);

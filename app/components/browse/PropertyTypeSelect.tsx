@@ -2,7 +2,17 @@ import { useTranslation } from "react-i18next";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 
 /** The labelled `type` select ("All types" or one of the property types), in the hero and the sidebar. */
-export function PropertyTypeSelect({ id, value, className, labelClassName }: { id: string; value?: string; className?: string; labelClassName: string }) {
+export function PropertyTypeSelect({
+  id,
+  value,
+  className,
+  labelClassName,
+}: {
+  id: string;
+  value?: string;
+  className?: string;
+  labelClassName: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={className}>

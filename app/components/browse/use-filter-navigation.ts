@@ -55,10 +55,7 @@ export function useFilterNavigation(defaultView: View) {
     // A blur that changed nothing must not reload the results.
     if (nextSearch === currentSearch && !options.hash) return true;
     if (form.id === FILTER_FORM_ID) ownSearch = nextSearch;
-    navigate(
-      { pathname, search: nextSearch, hash: options.hash },
-      { preventScrollReset: true },
-    );
+    navigate({ pathname, search: nextSearch, hash: options.hash }, { preventScrollReset: true });
     return true;
   };
 }

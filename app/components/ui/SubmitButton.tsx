@@ -4,11 +4,7 @@ import { useFormAction, useNavigation } from "@remix-run/react";
 export function useIsPending({ formAction, formMethod = "POST" }: { formAction?: string; formMethod?: string } = {}) {
   const navigation = useNavigation();
   const ownAction = useFormAction();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formMethod === formMethod &&
-    navigation.formAction === (formAction ?? ownAction)
-  );
+  return navigation.state !== "idle" && navigation.formMethod === formMethod && navigation.formAction === (formAction ?? ownAction);
 }
 
 interface SubmitButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {

@@ -34,9 +34,7 @@ export function ToastViewport({ toast }: { toast: ToastMessage | null }) {
             data-testid="toast"
             data-variant={visible.variant}
             className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
-              visible.variant === "destructive"
-                ? "border-danger bg-danger-soft text-ink"
-                : "border-line bg-surface-raised text-ink"
+              visible.variant === "destructive" ? "border-danger bg-danger-soft text-ink" : "border-line bg-surface-raised text-ink"
             }`}
           >
             <div className="flex-1">
