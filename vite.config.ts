@@ -53,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // which they import) instead of eight separately compressed ones: about 1 KB less on `/`.
             manualChunks(id: string) {
               if (/\/app\/(i18n|utils\/(use-language|use-hydrated|images|format|meta|nonce))\.tsx?$/.test(id)) return "shared";
+              // The error pages every route can fall back to join them too: as two chunks of their own they
+              // split React's chunk differently and cost 3.7 KB more on / (bench page weight, brotli).
+              if (/\/app\/components\/(GeneralErrorBoundary|NotFound)\.tsx$/.test(id)) return "shared";
             },
           },
         },
