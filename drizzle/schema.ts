@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Field names follow SPEC.md section 3; column names are their snake_case twins.
+// Field names are the API's (docs/api.md); column names are their snake_case twins.
 
 export const districts = pgTable("districts", {
   id: serial("id").primaryKey(),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Icon } from "./ui/Icon";
 
-/** The save heart: a local flag only (SPEC.md), so it appears only where scripts run. */
+/** The save heart: a local flag only (nothing is stored yet), so it appears only where scripts run. */
 export function SaveToggle({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();

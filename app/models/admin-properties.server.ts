@@ -191,7 +191,7 @@ async function imagesInOrder(tx: Transaction, propertyId: number) {
 export type MoveResult = "moved" | "at-edge" | "not-found";
 
 /**
- * Swaps an image with its neighbour in the property's order (SPEC.md section 4): the first cannot
+ * Swaps an image with its neighbour in the property's order: the first cannot
  * go up, the last cannot go down. The property's images are renumbered 0..n-1 on the way.
  */
 export async function moveImage(imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {

@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const districtName = districtLabel(property.district, language);
   return {
     property,
-    // A district without coordinates falls back to the default centre (SPEC.md section 9).
+    // A district without coordinates falls back to the default centre.
     location: district
       ? { latitude: district.latitude, longitude: district.longitude }
       : { latitude: DEFAULT_MAP_CENTER.position[0], longitude: DEFAULT_MAP_CENTER.position[1] },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
-// SPEC.md section 5 "District form". Messages are translation keys (admin.errors.*).
+// The district form and API body: a name and coordinates. Messages are translation keys (admin.errors.*).
 export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
 export const DEFAULT_LONGITUDE = DEFAULT_MAP_CENTER.position[1];
 

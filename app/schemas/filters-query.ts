@@ -2,7 +2,7 @@
 // bundle imports this module, and reaches the zod schema (filters.ts) only when a filter form is used.
 import type { PropertyFilters } from "./filters";
 
-// SPEC.md section 9: filter ranges, slider steps and sort choices.
+// The product's filter ranges, slider steps and sort choices.
 export const PRICE_RANGE = { min: 10_000, max: 300_000, step: 5_000 } as const;
 export const SIZE_RANGE = { min: 50, max: 1_500, step: 50 } as const;
 export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent"] as const;

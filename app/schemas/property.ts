@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WITHOUT_NUL } from "./text";
 
-// SPEC.md sections 3 and 5 "Property form". One schema for the dashboard form (Conform coerces the
+// Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
 // numbers and booleans). Messages are translation keys (admin.errors.*); the API sends them in English.
 
@@ -72,7 +72,7 @@ const contactPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Every property field by its spec name (SPEC.md section 3), for the form and for POST/PUT /api/admin/properties. */
+/** Every property field by its API name (docs/api.md), for the form and for POST/PUT /api/admin/properties. */
 export const PropertyInputSchema = z.object({
   title: text(200),
   building: text(200),
@@ -162,7 +162,7 @@ export function todayInRiyadh(now = new Date()) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** SPEC.md section 3 "Form defaults for a new property". */
+/** What the add-property form starts with. */
 export function newPropertyDefaults(now = new Date()) {
   return {
     title: "",

@@ -1,5 +1,5 @@
 /**
- * Amenity lists from SPEC.md section 3. Isomorphic.
+ * The product's amenity lists. Isomorphic.
  */
 
 /** Fixed amenity list used by cards and filters, in spec order. */

@@ -10,7 +10,7 @@ export function formatNumber(value: number, language: Language) {
   return formatters[language].format(value);
 }
 
-/** Yearly rent per square metre, rounded to a whole number (SPEC.md section 3). */
+/** Yearly rent per square metre, rounded to a whole number. */
 export function pricePerSqm(price: number, size: number) {
   return size > 0 ? Math.round(price / size) : 0;
 }

@@ -2,7 +2,7 @@ import type { Language } from "~/i18n";
 import type { DistrictPreview, PropertyCardData } from "~/models/properties.server";
 import { districtLabel } from "./districts";
 
-// SPEC.md section 9: the default map centre (Riyadh) and zoom.
+// The default map centre (Riyadh) and zoom.
 export const DEFAULT_MAP_CENTER = { position: [24.7136, 46.6753] as [number, number], zoom: 12 };
 
 export interface DistrictGroup {

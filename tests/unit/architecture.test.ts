@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,19 @@ describe("the rooms of the code", () => {
         ([, from]) => from!.endsWith(".server") || from!.startsWith("node:"),
       );
     });
+    expect(offenders).toEqual([]);
+  });
+
+  it("no file in the repository points to documents outside it", () => {
+    // Spelled in pieces so this file does not match itself.
+    const outside = new RegExp(["SPEC", "DESIGN"].map((name) => `${name}\\.md`).join("|") + "|shared/" + "spec");
+    const files = execFileSync("git", ["ls-files"], { cwd: path.join(APP, ".."), encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+    const offenders = files.filter(
+      (file) =>
+        !/\.(png|webp|jpg|svg|ico|lock)$|package-lock\.json$/.test(file) && outside.test(readFileSync(path.join(APP, "..", file), "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

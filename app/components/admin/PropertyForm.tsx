@@ -51,7 +51,7 @@ function asList(value: unknown): string[] {
   return typeof value === "string" && value !== "" ? [value] : [];
 }
 
-/** The add/edit property form (SPEC.md "Property dialog"), shown in an AdminDialog. */
+/** The add/edit property form (every listing field, images, amenities), shown in an AdminDialog. */
 export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({

@@ -5,7 +5,7 @@ import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
-/** Case-insensitive substring match on the English and Arabic names (SPEC.md section 5). */
+/** Case-insensitive substring match on the English and Arabic names. */
 export function matchDistricts(text: string) {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
