@@ -2,7 +2,7 @@ import type { Translation } from "./en";
 
 // Arabic texts: the same keys as en.ts. Numbers stay in Western digits (see utils/format.ts).
 const ar: Translation = {
-  brand: { name: "مكاتب الرياض", tagline: "مساحات مكتبية للإيجار في أنحاء الرياض" },
+  brand: { name: "مكاتب الرياض" },
   nav: {
     browse: "تصفح المساحات",
     map: "عرض الخريطة",
@@ -65,10 +65,6 @@ const ar: Translation = {
     tooLargeText: "ما أرسلته أكبر مما نقبل. أرسل ملفات أصغر أو عددًا أقل في كل مرة.",
     tooManyTitle: "طلبات كثيرة جدًا",
     tooManyText: "حاولت هذا عدة مرات خلال وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
-  },
-  home: {
-    title: "اعثر على مكتبك القادم في الرياض",
-    subtitle: "مساحات مكتبية موثقة بأسعار سنوية واضحة.",
   },
   about: {
     metaTitle: "من نحن",
@@ -207,7 +203,6 @@ const ar: Translation = {
     mapHint: "اضغط على علامة لعرض المكاتب في ذلك الحي.",
     mapByDistrict: "المكاتب حسب الحي",
     mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
-    mapLoading: "جارٍ تحميل الخريطة...",
     badQueryTitle: "تعذرت قراءة هذا البحث",
     badQueryText: "بعض إعدادات البحث في الرابط غير صحيحة:",
     newSearch: "ابدأ بحثاً جديداً",
@@ -271,9 +266,6 @@ const ar: Translation = {
     call: "اتصل على {{phone}}",
     share: "مشاركة",
     linkCopied: "تم نسخ الرابط",
-    save: "حفظ",
-    saved: "محفوظ",
-    gallery: "الصور",
     showImage: "عرض الصورة {{index}}",
     metaTitle: "{{title}}، مكتب للإيجار في {{district}}",
     metaDescription: "مكتب بمساحة {{size}} م² في {{district}}، الرياض، بإيجار {{price}} ريال سنوياً ويتسع لـ {{capacity}} شخص.",

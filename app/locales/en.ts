@@ -1,6 +1,6 @@
 // English texts. ar.ts must have exactly the same keys (checked by the type below and by a test).
 const en = {
-  brand: { name: "Riyadh Offices", tagline: "Office space for rent across Riyadh" },
+  brand: { name: "Riyadh Offices" },
   nav: {
     browse: "Browse Spaces",
     map: "Map View",
@@ -63,10 +63,6 @@ const en = {
     tooLargeText: "What you sent is larger than we accept. Send smaller files or fewer at a time.",
     tooManyTitle: "Too many requests",
     tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
-  },
-  home: {
-    title: "Find your next office in Riyadh",
-    subtitle: "Verified office space with clear yearly prices.",
   },
   about: {
     metaTitle: "About us",
@@ -205,7 +201,6 @@ const en = {
     mapHint: "Click a marker to see the offices in that district.",
     mapByDistrict: "Offices by district",
     mapShowAll: "Show all {{count}} offices in {{district}}",
-    mapLoading: "Loading map...",
     badQueryTitle: "This search could not be read",
     badQueryText: "Some search settings in the address are not valid:",
     newSearch: "Start a new search",
@@ -269,9 +264,6 @@ const en = {
     call: "Call {{phone}}",
     share: "Share",
     linkCopied: "Link copied",
-    save: "Save",
-    saved: "Saved",
-    gallery: "Photos",
     showImage: "Show photo {{index}}",
     metaTitle: "{{title}}, office for rent in {{district}}",
     metaDescription: "Office of {{size}} sqm in {{district}}, Riyadh, for {{price}} SAR per year, with room for {{capacity}} people.",

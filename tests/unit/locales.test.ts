@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
@@ -28,5 +30,22 @@ describe("locales", () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
     const enValues = flatValues(en);
     flatValues(ar).forEach((text, index) => expect(placeholders(text)).toEqual(placeholders(enValues[index]!)));
+  });
+
+  it("every key is used by the code: by its full name, or under a prefix the code builds names from", () => {
+    const root = path.resolve(__dirname, "../..");
+    const sourcesUnder = (folder: string): string[] =>
+      readdirSync(folder).flatMap((name) => {
+        const file = path.join(folder, name);
+        if (statSync(file).isDirectory()) return name === "locales" ? [] : sourcesUnder(file);
+        return /\.tsx?$/.test(name) ? [readFileSync(file, "utf8")] : [];
+      });
+    const source = [...sourcesUnder(path.join(root, "app")), ...sourcesUnder(path.join(root, "server"))].join("\n");
+    // t(`propertyTypes.${type}`) and the like use every key under the prefix.
+    const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map(([, prefix]) => prefix!);
+    const unused = flatKeys(en).filter(
+      (key) => !new RegExp(`["'\`]${key.replace(/\./g, "\\.")}["'\`]`).test(source) && !prefixes.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
   });
 });
