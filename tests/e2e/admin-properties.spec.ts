@@ -1,16 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../playwright.config";
+import { signIn } from "./sign-in";
 
 // Property CRUD with images in the dashboard, in both projects: "js" (dialogs, Enter adds a custom
 // amenity, <dialog> confirmations) and "no-js" (the same screens as pages, confirmation pages).
 // Both projects share one database, so every title carries the project name.
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+async function signInToDashboard(page: Page) {
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -32,7 +29,7 @@ test("create a property with two images, edit it, move and delete an image, dele
   page.on("console", (message) => {
     if (message.type() === "error" && !/Failed to load resource/.test(message.text())) scriptErrors.push(message.text());
   });
-  await signIn(page);
+  await signInToDashboard(page);
 
   // Add: the dialog over the table, with the spec's defaults.
   await page.getByRole("link", { name: "Add property" }).click();
@@ -153,7 +150,7 @@ test("create a property with two images, edit it, move and delete an image, dele
 });
 
 test("invalid input stays in the dialog with inline errors; Close goes back to the table", async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInToDashboard(page);
   await page.goto("/admin/dashboard/properties/new");
   const dialog = page.getByRole("dialog", { name: "New property" });
   await dialog.getByLabel("Title").fill(`Incomplete ${testInfo.project.name}`);

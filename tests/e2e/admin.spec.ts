@@ -1,17 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { signIn } from "./sign-in";
 
 // Runs in both projects: "js" (scripts on) and "no-js" (scripts blocked). Both share one database,
 // so every record a test creates carries the project's name and a timestamp.
 
 const DISTRICTS = "/admin/dashboard/districts";
-
-async function signIn(page: Page, { username = E2E_ADMIN.username, password = E2E_ADMIN.password } = {}) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 const unique = (label: string, project: string) =>
   `E2E ${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -25,7 +25,8 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
 import { IMAGE_WIDTHS } from "~/utils/images";
-import { call, get } from "./route-helpers";
+import { adminCredentials, listingInput } from "../factories";
+import { call, get, jsonRequest as jsonRequestAs } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
 const ORIGIN = "http://localhost:3000";
@@ -35,7 +36,8 @@ let cookie: string;
 beforeAll(async () => {
   handle = await setupTestDatabase();
   await prepareDatabase(handle);
-  const admin = await upsertAdmin("props-admin", "props-password-123");
+  const { username, password } = adminCredentials("props-admin");
+  const admin = await upsertAdmin(username, password);
   cookie = (await startSession(admin)).split(";")[0]!;
 });
 afterAll(() => handle.close());
@@ -55,13 +57,9 @@ const picture = (format: "png" | "jpeg" | "webp" | "gif" | "avif", color = "#0f7
     [format]()
     .toBuffer();
 
-function jsonRequest(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${urlPath}`, {
-    method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+// Signed in unless the test overrides the Cookie header.
+const jsonRequest = (method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) =>
+  jsonRequestAs(method, urlPath, body, { Cookie: cookie, ...headers });
 
 function multipartRequest(urlPath: string, form: FormData, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${urlPath}`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, ...headers }, body: form });
@@ -69,24 +67,7 @@ function multipartRequest(urlPath: string, form: FormData, headers: Record<strin
 
 const file = (bytes: Buffer, name: string, type = "image/png") => new File([new Uint8Array(bytes)], name, { type });
 
-const validProperty = {
-  title: "Olaya Tower, floor 12",
-  building: "Olaya Tower",
-  address: "King Fahd Road",
-  district: "Olaya",
-  price: 180000,
-  size: 240,
-  floors: 1,
-  capacity: 30,
-  parkingSpaces: 4,
-  type: "Office",
-  furnished: true,
-  featured: false,
-  amenities: ["WiFi", "Parking", "Rooftop terrace"],
-  description: "Bright open-plan office with a view over King Fahd Road.",
-  availableFrom: "2026-03-01",
-  contactPhone: "+966 11 400 1234",
-};
+const validProperty = listingInput();
 
 async function createViaApi(overrides: Record<string, unknown> = {}) {
   const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, ...overrides }));

@@ -8,6 +8,7 @@ import * as root from "~/root";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, cookiesFrom, get, postForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
+import { inquiryInput } from "../factories";
 
 let handle: DatabaseHandle;
 let propertyId: number;
@@ -21,12 +22,7 @@ afterAll(() => handle.close());
 
 const storedInquiries = async () => (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
 
-const validInquiry = {
-  name: "Sara Al-Qahtani",
-  email: "sara@example.com",
-  phone: "+966 50 123 4567",
-  message: "Could we visit the office next Sunday?",
-};
+const validInquiry = inquiryInput();
 
 interface LoaderBody {
   property: Property;

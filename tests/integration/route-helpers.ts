@@ -42,6 +42,15 @@ export async function call<Args>(
   }
 }
 
+/** A same-origin JSON request (a string body is sent as it is, for malformed JSON). */
+export function jsonRequest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    headers: { Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+  });
+}
+
 export function get(path: string, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, { headers });
 }

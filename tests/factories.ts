@@ -1,0 +1,49 @@
+// Test data, shared by the unit, integration, reliability and e2e suites: one valid value of each
+// input, with overrides for what a test is about. Plain objects only (no database): a test stores them
+// through the same model or route it is testing.
+import type { DistrictInput } from "~/schemas/district";
+import type { InquiryInput } from "~/schemas/inquiry";
+
+/** Every listing field, valid as the admin form and API take it (`amenities` as a list). */
+export function listingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Olaya Tower, floor 12",
+    building: "Olaya Tower",
+    address: "King Fahd Road",
+    district: "Olaya",
+    price: 180000,
+    size: 240,
+    floors: 1,
+    capacity: 30,
+    parkingSpaces: 4,
+    type: "Office",
+    furnished: true,
+    featured: false,
+    amenities: ["WiFi", "Parking", "Rooftop terrace"],
+    description: "Bright open-plan office with a view over King Fahd Road.",
+    availableFrom: "2026-03-01",
+    contactPhone: "+966 11 400 1234",
+    ...overrides,
+  };
+}
+
+/** A visitor's inquiry about a listing (the page form's fields; the API adds propertyId). */
+export function inquiryInput(overrides: Partial<InquiryInput> = {}): InquiryInput {
+  return {
+    name: "Sara Al-Qahtani",
+    email: "sara@example.com",
+    phone: "+966 50 123 4567",
+    message: "Could we visit the office next Sunday?",
+    ...overrides,
+  };
+}
+
+/** A district that is not in the seed data. */
+export function districtInput(overrides: Partial<DistrictInput> = {}): DistrictInput {
+  return { name: "Al Yasmin", latitude: 24.82, longitude: 46.64, ...overrides };
+}
+
+/** An administrator's credentials for upsertAdmin or the login form. */
+export function adminCredentials(username = "test-admin") {
+  return { username, password: `${username}-password-123` };
+}
