@@ -1,18 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES as PAGES } from "../pages";
 
 // The Content-Security-Policy is enforced on every page; nothing we ship may trip it.
-const PAGES = [
-  "/",
-  "/?view=list",
-  "/map",
-  "/property/1",
-  "/about",
-  "/how-it-works",
-  "/ecosystem",
-  "/contact",
-  "/admin/login",
-  "/no/such/page",
-];
 
 test("no page reports a Content-Security-Policy violation", async ({ page }) => {
   const violations: string[] = [];

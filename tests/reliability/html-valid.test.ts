@@ -7,22 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../pages";
 import { cookiesOf, send } from "./http-client";
 import { freshTarget, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-const PUBLIC_PAGES = [
-  "/",
-  "/?view=list",
-  "/map",
-  "/property/1",
-  "/about",
-  "/how-it-works",
-  "/ecosystem",
-  "/contact",
-  "/admin/login",
-  "/no/such/page",
-];
 const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/dashboard/inquiries",

@@ -1,0 +1,13 @@
+/** Every public page kind (one of each), for the suites that check all pages: CSP, valid HTML. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/?view=list",
+  "/map",
+  "/property/1",
+  "/about",
+  "/how-it-works",
+  "/ecosystem",
+  "/contact",
+  "/admin/login",
+  "/no/such/page",
+];
