@@ -139,7 +139,3 @@ export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
 export type PropertyFields = Omit<PropertyRow, "id" | "createdAt">;
-export type NewProperty = typeof properties.$inferInsert;
-export type PropertyImage = typeof propertyImages.$inferSelect;
-export type Inquiry = typeof inquiries.$inferSelect;
-export type AdminUser = typeof adminUsers.$inferSelect;

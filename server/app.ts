@@ -8,7 +8,7 @@ import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
 import { CROSS_SITE_PAGE } from "./refusal-page";
 
-export interface AppOptions {
+interface AppOptions {
   build: ServerBuild;
   /** build/client: hashed assets under assets/, and the files of public/. */
   clientDir: string;

@@ -9,7 +9,7 @@ import { Carousel } from "./Carousel";
 import { SaveToggle } from "./SaveToggle";
 import { Icon } from "./ui/Icon";
 
-export type CardProperty = PropertyCardData;
+type CardProperty = PropertyCardData;
 
 /** Every image URL of a listing, in order (a card holds only the first until the visitor asks for more). */
 async function fetchImageUrls(propertyId: number) {

@@ -10,7 +10,7 @@ export type District = typeof districts.$inferSelect;
 export type DistrictSaveResult = { status: "saved"; district: District } | { status: "duplicate" } | { status: "not-found" };
 
 /** A delete: done, refused because `inUse` listings still use the district (409), or nothing to delete (404). */
-export type DistrictDeleteResult =
+type DistrictDeleteResult =
   { status: "deleted"; district: District } | { status: "in-use"; district: District; inUse: number } | { status: "not-found" };
 
 export async function getDistrict(id: number): Promise<District | null> {

@@ -17,7 +17,7 @@ export class UnknownDistrictError extends Error {
 
 class PropertyGoneError extends Error {}
 
-export interface StoredImage {
+interface StoredImage {
   id: number;
   propertyId: number;
   imageUrl: string;
@@ -188,7 +188,7 @@ async function imagesInOrder(tx: Transaction, propertyId: number) {
     .for("update");
 }
 
-export type MoveResult = "moved" | "at-edge" | "not-found";
+type MoveResult = "moved" | "at-edge" | "not-found";
 
 /**
  * Swaps an image with its neighbour in the property's order: the first cannot

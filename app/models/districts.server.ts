@@ -3,7 +3,7 @@ import { districts } from "../../drizzle/schema";
 import { getDb } from "~/services/db.server";
 import { cachedRead } from "~/services/read-cache.server";
 
-export interface DistrictSummary {
+interface DistrictSummary {
   id: number;
   name: string;
   latitude: number;

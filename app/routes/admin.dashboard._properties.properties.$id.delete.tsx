@@ -40,16 +40,5 @@ export default function ConfirmPropertyDelete() {
   const { t } = useTranslation();
   const { property } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="confirm-delete-title"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 backdrop-blur-[2px]"
-    >
-      <div className="w-full max-w-md shadow-2xl">
-        <ConfirmDeletePage message={t("admin.properties.confirmDelete", { title: property.title })} cancelTo={dashboardPath(search)} />
-      </div>
-    </div>
-  );
+  return <ConfirmDeletePage message={t("admin.properties.confirmDelete", { title: property.title })} cancelTo={dashboardPath(search)} />;
 }

@@ -43,19 +43,11 @@ export default function ConfirmImageDelete() {
   const { image } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="confirm-delete-title"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 backdrop-blur-[2px]"
+    <ConfirmDeletePage
+      message={t("admin.form.confirmDeleteImage")}
+      cancelTo={`/admin/dashboard/properties/${image.propertyId}/edit${pageQuery(search)}`}
     >
-      <div className="w-full max-w-md shadow-2xl">
-        <img src={cardImageUrl(image.imageUrl)} alt="" className="mb-3 h-40 w-full rounded-xl object-cover" />
-        <ConfirmDeletePage
-          message={t("admin.form.confirmDeleteImage")}
-          cancelTo={`/admin/dashboard/properties/${image.propertyId}/edit${pageQuery(search)}`}
-        />
-      </div>
-    </div>
+      <img src={cardImageUrl(image.imageUrl)} alt="" className="mb-3 h-40 w-full rounded-xl object-cover" />
+    </ConfirmDeletePage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
@@ -40,23 +40,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ConfirmDistrictDelete() {
   const { t } = useTranslation();
   const { name } = useLoaderData<typeof loader>();
-  return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="confirm-delete-title"
-      className="fixed inset-0 z-50 flex items-center justify-center p-4"
-    >
-      <Link
-        to={DISTRICTS_PATH}
-        preventScrollReset
-        tabIndex={-1}
-        aria-hidden="true"
-        className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]"
-      />
-      <div className="relative w-full max-w-md shadow-2xl">
-        <ConfirmDeletePage message={t("admin.districts.confirmDelete", { name })} cancelTo={DISTRICTS_PATH} />
-      </div>
-    </div>
-  );
+  return <ConfirmDeletePage message={t("admin.districts.confirmDelete", { name })} cancelTo={DISTRICTS_PATH} />;
 }

@@ -107,7 +107,7 @@ export function describeIssues(error: z.ZodError) {
   return error.issues.map((issue) => `${issue.path[0] ?? "query"} ${issue.message === "Required" ? "is required" : issue.message}`);
 }
 
-export type BrowseQuery =
+type BrowseQuery =
   { success: true; filters: PropertyFilters; view: View | undefined; page: number } | { success: false; problems: string[] };
 
 /** Reads a browse or map page URL: filters plus view and page. Shared by the page loader and the browser. */

@@ -141,7 +141,7 @@ export const PropertyFormSchema = PropertyInputSchema.extend({
     amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
   }));
 
-export type PropertyFormValue = z.output<typeof PropertyFormSchema>;
+type PropertyFormValue = z.output<typeof PropertyFormSchema>;
 
 /** The property fields of a form submission, without the form-only extras. */
 export function propertyInputOf({ imageFiles: _files, intent: _intent, ...input }: PropertyFormValue): PropertyInput {

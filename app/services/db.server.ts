@@ -38,7 +38,7 @@ function findMigrationsFolder(start = path.dirname(fileURLToPath(import.meta.url
 }
 const MIGRATIONS_FOLDER = findMigrationsFolder();
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 /** Opens a database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

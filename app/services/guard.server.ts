@@ -2,7 +2,7 @@ import { isCrossSite } from "~/utils/same-origin";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-export type BodyKind = "form" | "json" | "none";
+type BodyKind = "form" | "json" | "none";
 
 const ACCEPTED_TYPES: Record<BodyKind, string[]> = {
   form: ["application/x-www-form-urlencoded", "multipart/form-data"],

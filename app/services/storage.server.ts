@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { env } from "./env.server";
 
 /** Where image files live. Local disk today; an S3-compatible store can implement the same three calls. */
-export interface FileStorage {
+interface FileStorage {
   put(name: string, body: Buffer): Promise<void>;
   get(name: string): Promise<{ body: ReadableStream; size: number } | null>;
   remove(name: string): Promise<void>;

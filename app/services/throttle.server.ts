@@ -67,7 +67,7 @@ const failuresByClient = new SlidingWindow({ limit: LOGIN_FAILURES_PER_CLIENT, w
 // limit only caps the list, the delay grows with the count.
 const failuresByName = new SlidingWindow({ limit: 100, windowMs: LOGIN_WINDOW_MS, maxKeys: 1_000 });
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The client's address (from the socket, or the trusted proxy hops). */
   client: string;
   username: string;

@@ -11,7 +11,7 @@ const ToastSchema = z.object({
   variant: z.enum(["default", "destructive"]).default("default"),
 });
 export type Toast = z.infer<typeof ToastSchema>;
-export type ToastInput = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
+type ToastInput = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
 
 const toastStorage = createCookieSessionStorage({
   cookie: {

@@ -24,7 +24,7 @@ export const UPLOAD_LIMITS = {
   maxPlainFormBytes: 64 * 1024,
 } as const;
 
-export type UploadStatus = 400 | 413 | 415;
+type UploadStatus = 400 | 413 | 415;
 
 /** A refused upload: the status to answer and an English message for the API and toasts. */
 export class UploadError extends Error {
@@ -136,7 +136,7 @@ export async function readForm(request: Request): Promise<FormData> {
   return formData;
 }
 
-export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "avif";
+type ImageKind = "jpeg" | "png" | "gif" | "webp" | "avif";
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 

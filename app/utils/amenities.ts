@@ -32,5 +32,3 @@ export const ADMIN_QUICK_AMENITIES = [
   "Reception",
   "Printing",
 ] as const;
-
-export type AdminQuickAmenity = (typeof ADMIN_QUICK_AMENITIES)[number];

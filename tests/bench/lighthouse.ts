@@ -8,9 +8,9 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./browser";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
-export interface LighthouseScores {
+interface LighthouseScores {
   path: string;
   /** 0 to 100 per category. */
   scores: Record<Category, number>;

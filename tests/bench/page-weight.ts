@@ -4,7 +4,7 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./browser";
 
-export interface PageWeight {
+interface PageWeight {
   path: string;
   /** Compressed bytes, as transferred. */
   html: number;

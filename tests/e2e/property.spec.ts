@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { inquiryInput } from "../factories";
 
 // DEMO_LISTINGS[0] in app/models/seed/listings.ts is listing 1 on the fresh e2e database.
 const LISTING = {
@@ -51,12 +52,7 @@ test.describe("property detail", () => {
 
   test("a valid inquiry shows 'Message sent' and leaves empty fields", async ({ page }) => {
     await page.goto(LISTING.path);
-    await fillInquiry(page, {
-      name: "Sara Al-Qahtani",
-      email: "sara@example.com",
-      phone: "+966 50 123 4567",
-      message: "Could we visit the office next Sunday morning?",
-    });
+    await fillInquiry(page, inquiryInput());
     await page.getByRole("button", { name: "Send inquiry" }).click();
 
     const toast = page.getByTestId("toast");
@@ -70,7 +66,7 @@ test.describe("property detail", () => {
 
   test("an invalid inquiry shows 'Message failed' with the field error and keeps what was typed", async ({ page }) => {
     await page.goto(LISTING.path);
-    await fillInquiry(page, { name: "Omar", email: "omar@example.com", phone: "abc", message: "Is parking included?" });
+    await fillInquiry(page, inquiryInput({ name: "Omar", email: "omar@example.com", phone: "abc", message: "Is parking included?" }));
     await page.getByRole("button", { name: "Send inquiry" }).click();
 
     await expect(page.getByRole("alert").filter({ hasText: "Message failed" })).toBeVisible();

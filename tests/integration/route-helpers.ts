@@ -3,7 +3,7 @@
 
 const ORIGIN = "http://localhost:3000";
 
-export interface Answer<T = unknown> {
+interface Answer<T = unknown> {
   status: number;
   headers: Headers;
   body: T;

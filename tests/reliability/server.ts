@@ -49,7 +49,7 @@ export async function freshTarget(
   };
 }
 
-export interface LaunchOptions {
+interface LaunchOptions {
   /** Extra or overriding environment variables for the server process. */
   env?: Record<string, string>;
 }
@@ -250,7 +250,7 @@ export async function listPropertyIds(server: Pick<ServerProcess, "url">): Promi
   return items.map((item) => item.id);
 }
 
-export interface StoredInquiry {
+interface StoredInquiry {
   id: number;
   propertyId: number;
   name: string;

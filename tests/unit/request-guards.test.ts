@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DistrictSchema } from "~/schemas/district";
+import { InquirySchema } from "~/schemas/inquiry";
+import { PropertyInputSchema } from "~/schemas/property";
 import { sameSitePath } from "~/schemas/redirect";
+import { NUL_MESSAGE } from "~/schemas/text";
+import { districtInput, inquiryInput, listingInput } from "../factories";
 import { errorFields, pathOf } from "~/services/logger.server";
 import { isCrossSite } from "~/utils/same-origin";
 
@@ -68,5 +73,29 @@ describe("what errors may say in the log", () => {
   it("logs paths without their query string", () => {
     expect(pathOf("/contact?email=mallory%40example.test")).toBe("/contact");
     expect(pathOf("http://localhost:3000/property/1?lng=ar")).toBe("/property/1");
+  });
+});
+
+describe("NUL characters", () => {
+  const issuesOf = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+
+  it("the valid inputs of the factories pass", () => {
+    expect(InquirySchema.safeParse(inquiryInput()).success).toBe(true);
+    expect(DistrictSchema.safeParse(districtInput()).success).toBe(true);
+    expect(PropertyInputSchema.safeParse(listingInput()).success).toBe(true);
+  });
+
+  it.each(["name", "email", "message"] as const)("an inquiry's %s with a NUL is refused with the NUL message", (field) => {
+    expect(issuesOf(InquirySchema.safeParse(inquiryInput({ [field]: `${inquiryInput()[field]}\u0000` })))).toContain(
+      `${field}: ${NUL_MESSAGE}`,
+    );
+  });
+
+  it("a district or listing text with a NUL is refused", () => {
+    expect(issuesOf(DistrictSchema.safeParse(districtInput({ name: "Al\u0000Yasmin" })))).toContain(`name: ${NUL_MESSAGE}`);
+    for (const field of ["title", "building", "address", "description", "type", "district"]) {
+      expect(PropertyInputSchema.safeParse(listingInput({ [field]: "a\u0000b" })).success, field).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../ui/SubmitButton";
 
@@ -74,11 +74,31 @@ export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel
   );
 }
 
-/** The confirmation page a `/delete` route renders (reached without JavaScript). */
-export function ConfirmDeletePage({ message, cancelTo }: { message: string; cancelTo: string }) {
+/**
+ * The confirmation page a `/delete` route renders (reached without JavaScript), over the page it came
+ * from: a click beside it cancels. `children` go above the question (an image's preview).
+ */
+export function ConfirmDeletePage({ message, cancelTo, children }: { message: string; cancelTo: string; children?: ReactNode }) {
   return (
-    <section className="mx-auto max-w-md rounded-xl border border-line bg-surface-raised p-6">
-      <ConfirmDeleteBody titleId="confirm-delete-title" message={message} cancelTo={cancelTo} />
-    </section>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="confirm-delete-title"
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
+      <Link
+        to={cancelTo}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden="true"
+        className="fixed inset-0 cursor-default bg-black/50 backdrop-blur-[2px]"
+      />
+      <div className="relative w-full max-w-md shadow-2xl">
+        {children}
+        <section className="mx-auto max-w-md rounded-xl border border-line bg-surface-raised p-6">
+          <ConfirmDeleteBody titleId="confirm-delete-title" message={message} cancelTo={cancelTo} />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -25,9 +25,9 @@ export function dashboardPath(search: string) {
   return `/admin/dashboard${pageQuery(search)}`;
 }
 
-export type PropertyFormDefaults = PropertyFields;
+type PropertyFormDefaults = PropertyFields;
 
-export interface ExistingImage {
+interface ExistingImage {
   id: number;
   imageUrl: string;
   orderIndex: number;

@@ -4,7 +4,7 @@ import { Icon } from "./Icon";
 
 export const TOAST_DURATION_MS = 5000;
 
-export interface ToastMessage {
+interface ToastMessage {
   id: string;
   title: string;
   description?: string;
