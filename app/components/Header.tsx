@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageToggle } from "./LanguageToggle";
 import { ThemeToggle } from "./ThemeToggle";
@@ -32,8 +33,10 @@ function NavLinkList({ className }: { className: string }) {
 
 export function Header() {
   const { t } = useTranslation();
+  // Opaque, with no backdrop filter: a filter would make the header the containing block of the menu's
+  // fixed panel and shut it inside the header's 4rem.
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -67,24 +70,81 @@ export function Header() {
   );
 }
 
-/** A <details> slide-out: opens and closes without JavaScript. */
+const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The phone menu: a <details> whose panel is a sheet from the inline-end side, below the header, so the
+ * same button (now an ×) stays in reach to close it. Without JavaScript the close control and the
+ * backdrop are links to this page (a reload closes it); with it they close in place, Escape closes, Tab
+ * stays inside, and a navigation closes it.
+ */
 function MobileMenu() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
+
+  function close(event?: React.MouseEvent) {
+    const menu = menuRef.current;
+    if (!menu) return;
+    event?.preventDefault();
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  }
+
+  function keepFocusInside(event: React.KeyboardEvent<HTMLDetailsElement>) {
+    const menu = event.currentTarget;
+    if (!menu.open) return;
+    if (event.key === "Escape") return close();
+    if (event.key !== "Tab") return;
+    const focusable = [...menu.querySelectorAll<HTMLElement>("summary, nav a[href]:not([tabindex='-1'])")];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
   return (
-    <details className="group relative md:hidden">
-      <summary
-        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
-        aria-label={t("nav.openMenu")}
-      >
-        <Icon name="menu" />
+    // The keys belong to the disclosure as a whole (Escape, Tab trap); its summary is the focusable control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details id={MOBILE_MENU_ID} ref={menuRef} className="group md:hidden" onKeyDown={keepFocusInside}>
+      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" className="size-5 group-open:hidden" />
+        <Icon name="close" className="hidden size-5 group-open:block" />
+        <span className="sr-only group-open:hidden">{t("nav.openMenu")}</span>
+        <span className="sr-only hidden group-open:inline">{t("nav.closeMenu")}</span>
       </summary>
-      <nav
-        aria-label={t("nav.menu")}
-        className="fixed inset-y-0 end-0 z-50 w-72 max-w-[85vw] border-s border-line bg-surface-raised p-6 shadow-xl"
-      >
-        <p className="mb-4 text-lg font-bold">{t("nav.menu")}</p>
-        <NavLinkList className="flex flex-col gap-1" />
-      </nav>
+      <div className="fixed inset-x-0 top-16 bottom-0 z-50">
+        <a href={here} onClick={close} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50">
+          <span className="sr-only">{t("nav.closeMenu")}</span>
+        </a>
+        <nav
+          aria-label={t("nav.menu")}
+          className="absolute inset-y-0 end-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-s border-line bg-surface-raised p-6 shadow-xl"
+        >
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <p className="text-lg font-bold">{t("nav.menu")}</p>
+            <a
+              href={here}
+              onClick={close}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-ink underline-offset-4 hover:bg-surface-muted hover:underline"
+            >
+              <Icon name="close" className="size-4" />
+              {t("nav.closeMenu")}
+            </a>
+          </div>
+          <NavLinkList className="flex flex-col gap-1 [&_a]:block [&_a]:py-3 [&_a]:text-base" />
+        </nav>
+      </div>
     </details>
   );
 }

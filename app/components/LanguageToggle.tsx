@@ -31,12 +31,12 @@ export function LanguageToggle() {
       onFocus={loadOtherLanguage}
       data-testid="button-language-toggle"
       hrefLang={otherLanguage(language)}
-      lang={otherLanguage(language)}
-      aria-label={t("language.switchToLabel")}
       className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface-muted"
     >
       <Icon name="globe" />
-      <span>{t("language.switchTo")}</span>
+      {/* The accessible name starts with the visible text (WCAG 2.5.3), in its own language. */}
+      <span lang={otherLanguage(language)}>{t("language.switchTo")}</span>
+      <span className="sr-only"> ({t("language.switchToLabel")})</span>
     </Link>
   );
 }

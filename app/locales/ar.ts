@@ -8,6 +8,7 @@ const ar: Translation = {
     map: "عرض الخريطة",
     ecosystem: "المنظومة",
     menu: "القائمة",
+    closeMenu: "إغلاق القائمة",
     openMenu: "فتح القائمة",
     mainNavigation: "التنقل الرئيسي",
     savedItems: "العناصر المحفوظة",

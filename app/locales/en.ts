@@ -6,6 +6,7 @@ const en = {
     map: "Map View",
     ecosystem: "Eco System",
     menu: "Menu",
+    closeMenu: "Close menu",
     openMenu: "Open menu",
     mainNavigation: "Main navigation",
     savedItems: "Saved items",

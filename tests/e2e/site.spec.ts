@@ -85,16 +85,6 @@ test.describe("layout and static pages", () => {
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("the mobile menu opens without scripts and holds the three links", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/about");
-    await page.getByLabel("Open menu").click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
-    await expect(menu.getByRole("link")).toHaveText(["Browse Spaces", "Map View", "Eco System"]);
-    await menu.getByRole("link", { name: "Eco System" }).click();
-    await expect(page).toHaveURL(/\/ecosystem$/);
-  });
-
   test("about: mission, three reasons and the team", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();

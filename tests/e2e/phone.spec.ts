@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../pages";
+
+// What a person sees on a 390×844 phone, with scripts on and off: layout checks, not pixels.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const isJs = (project: string) => project === "js";
+
+/** True when nothing makes the page wider than the screen (sideways scrolling of the whole page). */
+async function pageFitsWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** The open menu's panel: opaque, on screen, holding the three links. */
+async function expectOpenMenu(page: Page, links: string[]) {
+  const panel = page.getByRole("navigation", { name: /^(Menu|القائمة)$/ });
+  await expect(panel).toBeVisible();
+  const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background, "the panel has an opaque background").toMatch(/^rgb\(/);
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390 + 0.5, "the panel is inside the screen").toBe(true);
+  expect(box!.height, "the panel reaches the bottom of the screen").toBeGreaterThan(844 - 64 - 2);
+  for (const name of links) {
+    const link = panel.getByRole("link", { name, exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
+  return panel;
+}
+
+const menuButton = (page: Page) => page.locator("#mobile-menu > summary");
+
+test.describe("phone menu", () => {
+  for (const { lng, links, open, close } of [
+    { lng: "en", links: ["Browse Spaces", "Map View", "Eco System"], open: "Open menu", close: "Close menu" },
+    { lng: "ar", links: ["تصفح المساحات", "عرض الخريطة", "المنظومة"], open: "فتح القائمة", close: "إغلاق القائمة" },
+  ]) {
+    test(`opens as an opaque full-height panel and closes by the same button (${lng})`, async ({ page }) => {
+      await page.goto(`/about?lng=${lng}`);
+      await expect(menuButton(page)).toHaveAccessibleName(open);
+      await menuButton(page).click();
+      const panel = await expectOpenMenu(page, links);
+      // The button stays uncovered and is now the way out.
+      await expect(menuButton(page)).toHaveAccessibleName(close);
+      await expect(menuButton(page)).toBeInViewport({ ratio: 1 });
+      await menuButton(page).click();
+      await expect(panel).toBeHidden();
+    });
+
+    test(`the close control inside the panel closes it (${lng})`, async ({ page }) => {
+      await page.goto(`/about?lng=${lng}`);
+      await menuButton(page).click();
+      const panel = await expectOpenMenu(page, links);
+      await panel.getByRole("link", { name: close }).click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/about/);
+    });
+  }
+
+  test("a link in the menu leads to its page and the menu is closed there", async ({ page }) => {
+    await page.goto("/about");
+    await menuButton(page).click();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Eco System" }).click();
+    await expect(page).toHaveURL(/\/ecosystem$/);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
+  test("with scripts: Escape closes it and Tab stays inside", async ({ page }, testInfo) => {
+    test.skip(!isJs(testInfo.project.name), "keyboard handling needs scripts");
+    await page.goto("/about");
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("navigation", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    // The button, the close control and three links: the fifth Tab comes back to the button.
+    const visited: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press("Tab");
+      visited.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? document.activeElement?.tagName ?? ""));
+    }
+    expect(visited).toEqual(["/about", "/", "/map", "/ecosystem", "SUMMARY"]);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test.describe("phone layout", () => {
+  test("no public page is wider than the phone", async ({ page }) => {
+    for (const lng of ["en", "ar"]) {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+        expect(await pageFitsWidth(page), `${path} in ${lng}`).toBe(true);
+      }
+    }
+  });
+});
