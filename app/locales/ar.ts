@@ -44,6 +44,8 @@ const ar: Translation = {
     home: "الذهاب إلى الصفحة الرئيسية",
   },
   forms: {
+    errorSummary: "يرجى تصحيح الحقول التالية ({{count}}):",
+    requiredNote: "الحقول المعلّمة بـ * مطلوبة.",
     honeypot: "اترك هذا الحقل فارغًا",
     tooManyMessages: "لقد أرسلت عدة رسائل خلال وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   },
@@ -278,13 +280,10 @@ const ar: Translation = {
     phone: "الهاتف",
     message: "الرسالة",
     phonePlaceholder: "+966 5X XXX XXXX",
-    messagePlaceholder: "أنا مهتم بهذا المكتب. متى يمكنني زيارته؟",
     send: "إرسال الاستفسار",
     sending: "جارٍ الإرسال...",
     sentTitle: "تم إرسال الرسالة",
     sentText: "وصلت رسالتك إلى المالك وسيتواصل معك قريباً.",
-    failedTitle: "خطأ",
-    failedText: "تعذر إرسال الرسالة: يرجى مراجعة الحقول المحددة.",
     errors: {
       name: "يرجى إدخال اسمك",
       email: "يرجى إدخال بريد إلكتروني صحيح",

@@ -42,6 +42,8 @@ const en = {
     home: "Go to the home page",
   },
   forms: {
+    errorSummary: "Please correct the fields below ({{count}}):",
+    requiredNote: "Fields marked * are required.",
     honeypot: "Leave this field empty",
     tooManyMessages: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   },
@@ -276,13 +278,10 @@ const en = {
     phone: "Phone",
     message: "Message",
     phonePlaceholder: "+966 5X XXX XXXX",
-    messagePlaceholder: "I am interested in this office. When can I visit?",
     send: "Send inquiry",
     sending: "Sending...",
     sentTitle: "Message sent",
     sentText: "Your message reached the owner. They will contact you soon.",
-    failedTitle: "Error",
-    failedText: "Message failed: please check the highlighted fields.",
     errors: {
       name: "Please enter your name",
       email: "Please enter a valid email address",

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldShell } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { HoneypotField } from "~/components/ui/Honeypot";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -16,6 +17,9 @@ import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
+
+/** The form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
+const CONTACT_FORM_ID = "contact-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
 
@@ -58,6 +62,15 @@ export default function ContactPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
 
+  const labels = {
+    firstName: t("contact.firstName"),
+    lastName: t("contact.lastName"),
+    email: t("contact.email"),
+    phone: t("contact.phone"),
+    subject: t("contact.subject"),
+    message: t("contact.message"),
+  };
+
   const infoCards = [
     { icon: "mail", title: t("contact.emailTitle"), value: "hello@riyadh-offices.sa", href: "mailto:hello@riyadh-offices.sa" },
     { icon: "phone", title: t("contact.phoneTitle"), value: "+966 11 400 1234", href: "tel:+966114001234" },
@@ -88,36 +101,47 @@ export default function ContactPage() {
             </li>
           ))}
         </ul>
-        <section aria-labelledby="contact-form-title" className="rounded-xl border border-line bg-surface-raised p-6">
+        <section
+          id={CONTACT_FORM_ID}
+          aria-labelledby="contact-form-title"
+          className="scroll-mt-20 rounded-xl border border-line bg-surface-raised p-6"
+        >
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("contact.formTitle")}
           </h2>
-          <Form key={locationKey} method="post" {...getFormProps(form)} className="mt-6 grid gap-x-4 sm:grid-cols-2">
-            {form.errors?.length ? (
-              <p role="alert" className="mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm sm:col-span-2">
-                {t(form.errors[0]!)}
-              </p>
-            ) : null}
+          <Form
+            key={locationKey}
+            method="post"
+            action={`/contact#${CONTACT_FORM_ID}`}
+            {...getFormProps(form)}
+            className="mt-6 grid gap-x-4 sm:grid-cols-2"
+          >
+            <div className="sm:col-span-2">
+              <ErrorSummary submitted={form.status === "error"} formErrors={form.errors} fields={fields} labels={labels} />
+              <RequiredNote />
+            </div>
             <FieldShell
               id={fields.firstName.id}
-              label={t("contact.firstName")}
+              label={labels.firstName}
               errorId={fields.firstName.errorId}
               errors={fields.firstName.errors}
+              required
             >
               <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
             </FieldShell>
             <FieldShell
               id={fields.lastName.id}
-              label={t("contact.lastName")}
+              label={labels.lastName}
               errorId={fields.lastName.errorId}
               errors={fields.lastName.errors}
+              required
             >
               <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
             </FieldShell>
-            <FieldShell id={fields.email.id} label={t("contact.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
+            <FieldShell id={fields.email.id} label={labels.email} errorId={fields.email.errorId} errors={fields.email.errors} required>
               <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
             </FieldShell>
-            <FieldShell id={fields.phone.id} label={t("contact.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+            <FieldShell id={fields.phone.id} label={labels.phone} errorId={fields.phone.errorId} errors={fields.phone.errors}>
               <input
                 {...getInputProps(fields.phone, { type: "tel" })}
                 autoComplete="tel"
@@ -129,18 +153,20 @@ export default function ContactPage() {
             <FieldShell
               className="sm:col-span-2"
               id={fields.subject.id}
-              label={t("contact.subject")}
+              label={labels.subject}
               errorId={fields.subject.errorId}
               errors={fields.subject.errors}
+              required
             >
               <input {...getInputProps(fields.subject, { type: "text" })} className="field-input" />
             </FieldShell>
             <FieldShell
               className="sm:col-span-2"
               id={fields.message.id}
-              label={t("contact.message")}
+              label={labels.message}
               errorId={fields.message.errorId}
               errors={fields.message.errors}
+              required
             >
               <textarea {...getTextareaProps(fields.message)} rows={5} className="field-input" />
             </FieldShell>

@@ -10,7 +10,8 @@ import { AmenityBadges } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HoneypotField } from "~/components/ui/Honeypot";
-import { FieldShell } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
@@ -358,15 +359,18 @@ function ContactCard({ propertyId, phone }: { propertyId: number; phone: string 
           <span dir="ltr">{phone}</span>
         </a>
       ) : null}
-      <div className={phone ? "mt-6 border-t border-line pt-6" : "mt-4"}>
+      <div id={INQUIRY_ID} className={`scroll-mt-20 ${phone ? "mt-6 border-t border-line pt-6" : "mt-4"}`}>
         <h3 className="font-semibold">{t("inquiry.title")}</h3>
-        <InquiryForm key={`${propertyId}-${locationKey}`} lastResult={lastResult} />
+        <InquiryForm key={`${propertyId}-${locationKey}`} propertyId={propertyId} lastResult={lastResult} />
       </div>
     </div>
   );
 }
 
-function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionData<typeof action>> }) {
+/** The inquiry form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
+const INQUIRY_ID = "inquiry";
+
+function InquiryForm({ propertyId, lastResult }: { propertyId: number; lastResult: ReturnType<typeof useActionData<typeof action>> }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult,
@@ -375,26 +379,19 @@ function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionDa
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
   });
-  const failed = form.status === "error" && Object.keys(form.allErrors).length > 0;
+  const labels = { name: t("inquiry.name"), email: t("inquiry.email"), phone: t("inquiry.phone"), message: t("inquiry.message") };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4">
-      {failed ? (
-        <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink">
-          <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
-          <div>
-            <p className="font-semibold">{t("inquiry.failedTitle")}</p>
-            <p>{t(form.errors?.[0] ?? "inquiry.failedText")}</p>
-          </div>
-        </div>
-      ) : null}
-      <FieldShell id={fields.name.id} label={t("inquiry.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
+    <Form method="post" action={`/property/${propertyId}#${INQUIRY_ID}`} {...getFormProps(form)} className="mt-4">
+      <ErrorSummary submitted={form.status === "error"} formErrors={form.errors} fields={fields} labels={labels} />
+      <RequiredNote />
+      <FieldShell id={fields.name.id} label={labels.name} errorId={fields.name.errorId} errors={fields.name.errors} required>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input" />
       </FieldShell>
-      <FieldShell id={fields.email.id} label={t("inquiry.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
+      <FieldShell id={fields.email.id} label={labels.email} errorId={fields.email.errorId} errors={fields.email.errors} required>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" dir="ltr" className="field-input text-start" />
       </FieldShell>
-      <FieldShell id={fields.phone.id} label={t("inquiry.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+      <FieldShell id={fields.phone.id} label={labels.phone} errorId={fields.phone.errorId} errors={fields.phone.errors} required>
         <input
           {...getInputProps(fields.phone, { type: "tel" })}
           autoComplete="tel"
@@ -403,8 +400,8 @@ function InquiryForm({ lastResult }: { lastResult: ReturnType<typeof useActionDa
           className="field-input text-start"
         />
       </FieldShell>
-      <FieldShell id={fields.message.id} label={t("inquiry.message")} errorId={fields.message.errorId} errors={fields.message.errors}>
-        <textarea {...getTextareaProps(fields.message)} rows={4} placeholder={t("inquiry.messagePlaceholder")} className="field-input" />
+      <FieldShell id={fields.message.id} label={labels.message} errorId={fields.message.errorId} errors={fields.message.errors} required>
+        <textarea {...getTextareaProps(fields.message)} rows={4} className="field-input" />
       </FieldShell>
       <SubmitButton
         pendingLabel={t("inquiry.sending")}

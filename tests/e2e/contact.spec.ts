@@ -10,11 +10,11 @@ test.describe("contact form", () => {
     await page.getByLabel("Message", { exact: true }).fill("Too short");
     await page.getByRole("button", { name: "Send message" }).click();
 
-    await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Subject must be at least 5 characters")).toBeVisible();
-    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("First name must be at least 2 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText("Last name must be at least 2 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(page.getByText("Subject must be at least 5 characters", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters", { exact: true })).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("S");
     await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
   });
@@ -40,6 +40,6 @@ test.describe("contact form", () => {
     await page.goto("/contact?lng=ar");
     await page.getByLabel("الاسم الأول").fill("س");
     await page.getByRole("button", { name: "إرسال الرسالة" }).click();
-    await expect(page.getByText("يجب أن يتكون الاسم الأول من حرفين على الأقل")).toBeVisible();
+    await expect(page.getByText("يجب أن يتكون الاسم الأول من حرفين على الأقل", { exact: true })).toBeVisible();
   });
 });

@@ -94,3 +94,41 @@ test.describe("phone layout", () => {
     }
   });
 });
+
+test.describe("form errors on a phone", () => {
+  for (const { path, fill, firstInvalid } of [
+    {
+      path: "/property/1",
+      fill: async (page: Page) => {
+        await page.getByLabel("Name").fill("Sara");
+        await page.getByLabel("Phone").fill("not a phone");
+      },
+      firstInvalid: "Email",
+    },
+    {
+      path: "/contact",
+      fill: async (page: Page) => {
+        await page.getByLabel("First name").fill("Sara");
+        await page.getByLabel("Last name").fill("A");
+      },
+      firstInvalid: "Last name",
+    },
+  ]) {
+    test(`a failed send on ${path} brings the errors into view`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await fill(page);
+      await page.getByRole("button", { name: /^Send/ }).click();
+      const summary = page.getByRole("alert").filter({ hasText: "Please correct the fields below" });
+      await expect(summary).toBeVisible();
+      // Each invalid field is a link in the summary.
+      await expect(summary.getByRole("link", { name: new RegExp(`^${firstInvalid}:`) })).toBeVisible();
+      if (isJs(testInfo.project.name)) {
+        await expect(page.getByLabel(firstInvalid, { exact: false }).first()).toBeFocused();
+        await expect(page.getByLabel(firstInvalid, { exact: false }).first()).toBeInViewport();
+      } else {
+        expect(new URL(page.url()).hash).toMatch(/^#(inquiry|contact-form)$/);
+        await expect(summary).toBeInViewport();
+      }
+    });
+  }
+});

@@ -61,16 +61,17 @@ test.describe("property detail", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-    await expect(page.getByRole("alert").filter({ hasText: "Message failed" })).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toHaveCount(0);
   });
 
-  test("an invalid inquiry shows 'Message failed' with the field error and keeps what was typed", async ({ page }) => {
+  test("an invalid inquiry shows a summary and the field error, and keeps what was typed", async ({ page }) => {
     await page.goto(LISTING.path);
     await fillInquiry(page, inquiryInput({ name: "Omar", email: "omar@example.com", phone: "abc", message: "Is parking included?" }));
     await page.getByRole("button", { name: "Send inquiry" }).click();
 
-    await expect(page.getByRole("alert").filter({ hasText: "Message failed" })).toBeVisible();
-    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "Please correct the fields below (1):" });
+    await expect(summary.getByRole("link", { name: "Phone: Please enter a valid phone number" })).toHaveAttribute("href", /^#.+-phone$/);
+    await expect(page.getByText("Please enter a valid phone number", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("abc");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Omar");
