@@ -1,4 +1,4 @@
-import { readDistricts } from "~/models/districts.server";
+import { readDistrictChoices } from "~/models/districts.server";
 import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
 import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
@@ -37,7 +37,7 @@ export function readBrowse(url: URL, defaultView: View) {
 async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { problems: query.problems };
-  const districts = await readDistricts();
+  const districts = await readDistrictChoices();
   const filters = canonicalDistricts(
     query.filters,
     districts.map((district) => district.name),

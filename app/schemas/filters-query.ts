@@ -38,3 +38,45 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
 export function hasActiveFilters(filters: PropertyFilters) {
   return filtersToQuery({ ...filters, sort: "featured" }).size > 0;
 }
+
+/** One active filter, as a chip that removes it: what it is and the filters without it. */
+export type FilterChip = { without: PropertyFilters } & (
+  | { kind: "district" | "type" | "amenity"; value: string }
+  | { kind: "furnished"; value: boolean }
+  | { kind: "price" | "size"; min: number; max: number }
+);
+
+/** The active filters, one chip each (a price or size range is one chip), in the filter panel's order. */
+export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
+  const chips: FilterChip[] = filters.district.map((district) => ({
+    kind: "district",
+    value: district,
+    without: { ...filters, district: filters.district.filter((other) => other !== district) },
+  }));
+  const ranges = [
+    {
+      kind: "price",
+      min: filters.minPrice,
+      max: filters.maxPrice,
+      range: PRICE_RANGE,
+      without: { minPrice: undefined, maxPrice: undefined },
+    },
+    { kind: "size", min: filters.minSize, max: filters.maxSize, range: SIZE_RANGE, without: { minSize: undefined, maxSize: undefined } },
+  ] as const;
+  for (const { kind, min = undefined, max = undefined, range, without } of ranges) {
+    if ((min ?? range.min) > range.min || (max ?? range.max) < range.max) {
+      chips.push({ kind, min: min ?? range.min, max: max ?? range.max, without: { ...filters, ...without } });
+    }
+  }
+  if (filters.type) chips.push({ kind: "type", value: filters.type, without: { ...filters, type: undefined } });
+  if (filters.furnished !== undefined)
+    chips.push({ kind: "furnished", value: filters.furnished, without: { ...filters, furnished: undefined } });
+  for (const amenity of filters.amenities) {
+    chips.push({
+      kind: "amenity",
+      value: amenity,
+      without: { ...filters, amenities: filters.amenities.filter((other) => other !== amenity) },
+    });
+  }
+  return chips;
+}

@@ -132,3 +132,45 @@ test.describe("form errors on a phone", () => {
     });
   }
 });
+
+test.describe("browsing on a phone", () => {
+  test("the result count and the first card are on the first screen", async ({ page }) => {
+    for (const lng of ["en", "ar"]) {
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.locator("#results-heading")).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId("property-card").first()).toBeInViewport();
+    }
+  });
+
+  test("the hero's Price Range link opens the filter panel at the price fields", async ({ page }) => {
+    await page.goto("/");
+    const panel = page.getByRole("complementary", { name: "Filters" });
+    await expect(panel).toBeHidden();
+    await page.getByRole("link", { name: "Price Range" }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel("Minimum price")).toBeInViewport();
+    await expect(panel.getByLabel("Minimum price")).toHaveAttribute("placeholder", "Any");
+    await panel.getByRole("link", { name: "Close filters" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("active filters show as chips that remove them, and the filter button counts them", async ({ page }) => {
+    await page.goto("/?district=Olaya&district=Al+Malqa&minPrice=50000&amenities=Parking");
+    await expect(page.getByRole("link", { name: "Filters (4)" })).toBeVisible();
+    const chips = page.getByRole("navigation", { name: "Active filters" });
+    await expect(chips.getByRole("link", { name: /^Remove filter/ })).toHaveText(["Olaya", "Al Malqa", "50,000 to 300,000 SAR", "Parking"]);
+    await chips.getByRole("link", { name: "Remove filter: Olaya" }).click();
+    await expect(page).toHaveURL(/\?district=Al\+Malqa&minPrice=50000&amenities=Parking$/);
+    await expect(page.getByRole("link", { name: "Filters (3)" })).toBeVisible();
+  });
+
+  test("the district list puts districts with listings first, with their counts", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Filters \(/ }).click();
+    const districts = page.getByRole("group", { name: "Districts" }).locator("label");
+    await expect(districts).toHaveCount(25);
+    const counts = (await districts.locator("span:last-child").allInnerTexts()).map(Number);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});

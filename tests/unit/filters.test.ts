@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { activeFilterChips } from "~/schemas/filters-query";
 import { filtersToQuery, hasActiveFilters, parseBrowseQuery, PropertyFiltersSchema, queryToInput, FILTER_KEYS } from "~/schemas/filters";
 
 const parse = (query: string) => PropertyFiltersSchema.safeParse(queryToInput(new URLSearchParams(query), FILTER_KEYS));
@@ -80,5 +81,35 @@ describe("canonical filter query", () => {
     expect(hasActiveFilters(parse("sort=price-asc").data!)).toBe(false);
     expect(hasActiveFilters(parse("furnished=false").data!)).toBe(true);
     expect(hasActiveFilters(parse("minPrice=10000").data!)).toBe(false);
+  });
+});
+
+describe("active filter chips", () => {
+  const filters = parse("district=Olaya&district=Hittin&minPrice=20000&maxSize=400&furnished=false&amenities=Parking,AC&sort=size").data!;
+
+  it("gives one chip per district and amenity, one per range, and none for the sort", () => {
+    expect(activeFilterChips(filters).map(({ without: _without, ...chip }) => chip)).toEqual([
+      { kind: "district", value: "Olaya" },
+      { kind: "district", value: "Hittin" },
+      { kind: "price", min: 20000, max: 300000 },
+      { kind: "size", min: 50, max: 400 },
+      { kind: "furnished", value: false },
+      { kind: "amenity", value: "Parking" },
+      { kind: "amenity", value: "AC" },
+    ]);
+  });
+
+  it("removes only its own filter", () => {
+    const [olaya, , price] = activeFilterChips(filters);
+    expect(filtersToQuery(olaya!.without).toString()).toBe(
+      "district=Hittin&minPrice=20000&maxSize=400&furnished=false&amenities=Parking%2CAC&sort=size",
+    );
+    expect(filtersToQuery(price!.without).toString()).toBe(
+      "district=Olaya&district=Hittin&maxSize=400&furnished=false&amenities=Parking%2CAC&sort=size",
+    );
+  });
+
+  it("treats bounds at the slider ends as no filter, as the URL does", () => {
+    expect(activeFilterChips(parse("minPrice=10000&maxPrice=300000&maxSize=1500").data!)).toEqual([]);
   });
 });

@@ -49,15 +49,16 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
         />
       </picture>
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/30 to-black/60" />
-      <div className="mx-auto max-w-5xl px-4 pb-14 pt-16 md:pt-24">
-        <h1 className="text-3xl font-bold text-white md:text-5xl">{t("browse.heroTitle")}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-white/90">{t("browse.heroSubtitle")}</p>
+      {/* Compact on a phone, so the result count and the first card are on the first screen. */}
+      <div className="mx-auto max-w-5xl px-4 pb-5 pt-5 md:pb-14 md:pt-24">
+        <h1 className="text-2xl font-bold text-white md:text-5xl">{t("browse.heroTitle")}</h1>
+        <p className="mt-3 hidden max-w-2xl text-lg text-white/90 sm:block">{t("browse.heroSubtitle")}</p>
         <Form
           ref={formRef}
           method="get"
           action={`${pathname}#${RESULTS_ID}`}
           aria-label={t("browse.search")}
-          className="mt-8 flex flex-col gap-3 rounded-2xl bg-surface-raised p-4 shadow-xl md:flex-row md:items-end"
+          className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-2xl bg-surface-raised p-3 shadow-xl md:mt-8 md:flex md:p-4 [&>:first-child]:col-span-2"
           onFocus={preloadFilterParser}
           onPointerDown={preloadFilterParser}
           onSubmit={(event) => {
@@ -81,7 +82,7 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
             {t("browse.search")}
           </button>
         </Form>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
           {(
             [
               ["size", "browse.sizeRange"],
@@ -96,7 +97,7 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
                 event.preventDefault();
                 openFilterGroup(group);
               }}
-              className="rounded-full border border-white/60 bg-black/30 px-4 py-1.5 text-sm font-medium text-white hover:bg-black/50"
+              className="rounded-full border border-white/60 bg-black/30 px-3 py-1 text-sm font-medium text-white hover:bg-black/50 md:px-4 md:py-1.5"
             >
               {t(key)}
             </a>

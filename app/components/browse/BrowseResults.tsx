@@ -11,6 +11,7 @@ import { ClientOnly } from "../ClientOnly";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./BrowseHero";
+import { ActiveFilters } from "./ActiveFilters";
 import { DistrictListings } from "./DistrictListings";
 import { FILTER_FORM_ID, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
@@ -75,6 +76,8 @@ export function BrowseResults(props: Props) {
           ))}
         </nav>
       </div>
+
+      <ActiveFilters filters={filters} view={view} defaultView={defaultView} showClearAll={total > 0} />
 
       <div className="relative mt-5">
         {loading ? (

@@ -1,5 +1,5 @@
 import type { BrowseData } from "~/models/browse.server";
-import type { View } from "~/schemas/filters-query";
+import { activeFilterChips, type View } from "~/schemas/filters-query";
 import { BrowseHero } from "./BrowseHero";
 import { BrowseResults } from "./BrowseResults";
 import { FilterForm } from "./FilterForm";
@@ -9,9 +9,15 @@ export function BrowseScreen({ data, defaultView }: { data: BrowseData; defaultV
   return (
     <>
       <BrowseHero filters={data.filters} view={data.view} defaultView={defaultView} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-start md:gap-8 md:py-10">
         <div>
-          <FilterForm filters={data.filters} view={data.view} defaultView={defaultView} districts={data.districts} />
+          <FilterForm
+            filters={data.filters}
+            view={data.view}
+            defaultView={defaultView}
+            districts={data.districts}
+            activeCount={activeFilterChips(data.filters).length}
+          />
         </div>
         <BrowseResults {...data} defaultView={defaultView} />
       </div>

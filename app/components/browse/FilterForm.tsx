@@ -5,29 +5,49 @@ import type { PropertyFilters } from "~/schemas/filters";
 import { PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtLabel } from "~/utils/districts";
+import { formatNumber } from "~/utils/format";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
+import { RESULTS_ID } from "./BrowseHero";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
-const PANEL_TOGGLE_ID = "filters-panel-toggle";
+// On a phone the filters are a panel over the page. Without JavaScript it shows while the address
+// targets it or a group in it (#filter-panel, #filter-price: the hero's links), and its close link
+// targets the results. With JavaScript the links set data-open instead, so the panel stays open while
+// each change reloads the results (a navigation that drops the fragment).
+const PANEL_ID = "filter-panel";
+const OPEN_BUTTON_ID = "filter-panel-open";
 type FilterGroup = "districts" | "price" | "size" | "more";
 
-/** Opens the small-screen panel and one filter group, and moves focus into it (hero buttons). */
-export function openFilterGroup(group: FilterGroup) {
-  const toggle = document.getElementById(PANEL_TOGGLE_ID) as HTMLInputElement | null;
-  if (toggle && getComputedStyle(toggle.nextElementSibling ?? toggle).display !== "none") toggle.checked = true;
-  const details = document.getElementById(`filter-${group}`) as HTMLDetailsElement | null;
-  if (!details) return;
-  details.open = true;
-  details.scrollIntoView({ behavior: "smooth", block: "start" });
-  details.querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
+const filterPanel = () => document.getElementById(PANEL_ID);
+
+/** Opens the phone's panel at one filter group (or its top) and moves focus into it. */
+export function openFilterGroup(group?: FilterGroup) {
+  const panel = filterPanel();
+  if (!panel) return;
+  panel.dataset.open = "";
+  const details = group ? (document.getElementById(`filter-${group}`) as HTMLDetailsElement | null) : null;
+  if (details) details.open = true;
+  (details ?? panel).scrollIntoView({ behavior: "smooth", block: "start" });
+  (details ?? panel).querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
+}
+
+function closeFilterPanel() {
+  const panel = filterPanel();
+  if (!panel || !("open" in panel.dataset)) return false;
+  delete panel.dataset.open;
+  document.getElementById(OPEN_BUTTON_ID)?.focus();
+  return true;
 }
 
 interface Props {
   filters: PropertyFilters;
   view: View;
   defaultView: View;
-  districts: { name: string }[];
+  districts: { name: string; listings: number }[];
+  /** How many filters are on: the phone's button shows it. */
+  activeCount: number;
 }
 
 function FilterGroupBox({ group, title, children }: { group: FilterGroup; title: string; children: React.ReactNode }) {
@@ -50,6 +70,9 @@ function NumberField({
   value?: number;
   range: { min: number; max: number; step: number };
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const bound = name.startsWith("min") ? "min" : "max";
   return (
     <div className="flex-1">
       <label htmlFor={`filter-${name}`} className="mb-1 block text-xs text-ink-muted">
@@ -64,9 +87,14 @@ function NumberField({
         max={range.max}
         step={range.step}
         defaultValue={value ?? ""}
-        placeholder={String(name.startsWith("min") ? range.min : range.max)}
+        // A word, not a number: an empty field must never read as a value.
+        placeholder={t("browse.any")}
+        aria-describedby={`filter-${name}-hint`}
         className="field-input"
       />
+      <p id={`filter-${name}-hint`} className="mt-1 text-xs text-ink-muted">
+        {t(`browse.${bound}Hint`, { value: formatNumber(range[bound], language) })}
+      </p>
     </div>
   );
 }
@@ -75,7 +103,7 @@ function NumberField({
  * The filter sidebar: one GET form whose fields use the API's parameter names. Without JavaScript it
  * submits (the server redirects to the canonical URL); with it, every change navigates at once.
  */
-export function FilterForm({ filters, view, defaultView, districts }: Props) {
+export function FilterForm({ filters, view, defaultView, districts, activeCount }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname, search } = useLocation();
@@ -99,22 +127,38 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
 
   return (
     <>
-      <input type="checkbox" id={PANEL_TOGGLE_ID} className="peer sr-only" />
-      <label
-        htmlFor={PANEL_TOGGLE_ID}
-        className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-4 py-2 font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-brand md:hidden"
+      <a
+        id={OPEN_BUTTON_ID}
+        href={`#${PANEL_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          openFilterGroup();
+        }}
+        className="mb-4 inline-flex items-center gap-2 rounded-lg border border-line px-4 py-2 font-semibold md:hidden"
       >
-        {t("browse.showFilters")}
-      </label>
+        {t("browse.filtersCount", { count: activeCount })}
+      </a>
+      {/* Escape closes the phone's panel; the panel itself is no control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <aside
+        id={PANEL_ID}
         aria-label={t("browse.filters")}
-        className="fixed inset-y-0 start-0 z-50 hidden w-80 max-w-[90vw] overflow-y-auto bg-surface-raised p-5 shadow-2xl peer-checked:block md:static md:z-auto md:block md:w-80 md:max-w-none md:shrink-0 md:self-start md:rounded-xl md:border md:border-line md:shadow-none"
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && closeFilterPanel()) event.preventDefault();
+        }}
+        className="fixed inset-y-0 start-0 z-50 hidden w-80 max-w-[90vw] overflow-y-auto bg-surface-raised p-5 shadow-2xl target:block has-[:target]:block data-open:block md:static md:z-auto md:block md:w-80 md:max-w-none md:shrink-0 md:self-start md:rounded-xl md:border md:border-line md:shadow-none"
       >
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-bold">{t("browse.filters")}</h2>
-          <label htmlFor={PANEL_TOGGLE_ID} className="cursor-pointer rounded-lg px-2 py-1 text-sm underline md:hidden">
+          <a
+            href={`#${RESULTS_ID}`}
+            onClick={(event) => {
+              if (closeFilterPanel()) event.preventDefault();
+            }}
+            className="rounded-lg px-2 py-1 text-sm underline md:hidden"
+          >
             {t("browse.closeFilters")}
-          </label>
+          </a>
         </div>
         <Form
           key={formKey}
@@ -139,10 +183,11 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
           <FilterGroupBox group="districts" title={t("browse.districts")}>
-            <fieldset className="max-h-48 space-y-1 overflow-y-auto pe-1">
+            <DistrictQuickFilter />
+            <fieldset className="scroll-box max-h-48 space-y-1">
               <legend className="sr-only">{t("browse.districts")}</legend>
               {districts.map((district) => (
-                <label key={district.name} className="flex items-center gap-2 text-sm">
+                <label key={district.name} data-district className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     name="district"
@@ -150,10 +195,15 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
                     defaultChecked={filters.district.includes(district.name)}
                     className="size-4 accent-brand"
                   />
-                  {districtLabel(district.name, language)}
+                  <span className="flex-1">{districtLabel(district.name, language)}</span>
+                  {/* A sorting aid for the eye; the checkbox's name stays the district's name. */}
+                  <span aria-hidden="true" className="text-xs text-ink-muted">
+                    {formatNumber(district.listings, language)}
+                  </span>
                 </label>
               ))}
             </fieldset>
+            <p className="mt-1 text-xs text-ink-muted">{t("browse.listHint", { count: districts.length })}</p>
           </FilterGroupBox>
           <FilterGroupBox group="price" title={t("browse.price")}>
             <div className="flex gap-3">
@@ -187,7 +237,7 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
               </div>
               <fieldset>
                 <legend className="mb-1 text-sm font-medium">{t("browse.amenities")}</legend>
-                <div className="max-h-48 space-y-1 overflow-y-auto pe-1">
+                <div className="scroll-box max-h-48 space-y-1">
                   {FIXED_AMENITIES.map((amenity) => (
                     <label key={amenity} className="flex items-center gap-2 text-sm">
                       <input
@@ -215,5 +265,31 @@ export function FilterForm({ filters, view, defaultView, districts }: Props) {
         </Form>
       </aside>
     </>
+  );
+}
+
+/** With JavaScript, a box above the district list that hides the names not matching what is typed. */
+function DistrictQuickFilter() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <div className="mb-2">
+      <label htmlFor="district-quick-filter" className="sr-only">
+        {t("browse.findDistrict")}
+      </label>
+      <input
+        id="district-quick-filter"
+        type="search"
+        // Not a filter of the search itself: it only narrows the list (no name, so never submitted).
+        placeholder={t("browse.findDistrict")}
+        className="field-input py-1.5 text-sm"
+        onChange={(event) => {
+          const typed = event.target.value.trim().toLowerCase();
+          const list = event.target.closest("details")?.querySelectorAll<HTMLElement>("[data-district]") ?? [];
+          for (const item of list) item.hidden = typed !== "" && !item.textContent.toLowerCase().includes(typed);
+        }}
+      />
+    </div>
   );
 }

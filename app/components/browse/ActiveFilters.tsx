@@ -1,0 +1,83 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PropertyFilters } from "~/schemas/filters";
+import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~/schemas/filters-query";
+import { districtLabel } from "~/utils/districts";
+import { formatNumber } from "~/utils/format";
+import { useLanguage } from "~/utils/use-language";
+import { Icon } from "../ui/Icon";
+
+/**
+ * The filters in force as chips above the results; each is a link to the same search without it.
+ * `showClearAll` is off where the empty results already offer that link.
+ */
+export function ActiveFilters({
+  filters,
+  view,
+  defaultView,
+  showClearAll,
+}: {
+  filters: PropertyFilters;
+  view: View;
+  defaultView: View;
+  showClearAll: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const chips = activeFilterChips(filters);
+  if (chips.length === 0) return null;
+
+  const label = (chip: FilterChip) => {
+    switch (chip.kind) {
+      case "district":
+        return districtLabel(chip.value, language);
+      case "type":
+        return t(`propertyTypes.${chip.value}`, { defaultValue: chip.value });
+      case "amenity":
+        return t(`amenities.${chip.value}`, { defaultValue: chip.value });
+      case "furnished":
+        return chip.value ? t("browse.furnishedYes") : t("browse.furnishedNo");
+      case "price":
+      case "size":
+        return t(chip.kind === "price" ? "browse.chipPrice" : "browse.chipSize", {
+          min: formatNumber(chip.min, language),
+          max: formatNumber(chip.max, language),
+        });
+    }
+  };
+  const hrefWithout = (chip: FilterChip) => {
+    const query = filtersToQuery(chip.without, { view, defaultView });
+    return `${pathname}${query.size > 0 ? `?${query}` : ""}`;
+  };
+
+  return (
+    <nav aria-label={t("browse.activeFilters")} className="mt-3">
+      <ul className="flex flex-wrap items-center gap-2">
+        {chips.map((chip) => {
+          const text = label(chip);
+          return (
+            <li key={`${chip.kind}:${"value" in chip ? String(chip.value) : ""}`}>
+              <Link
+                to={hrefWithout(chip)}
+                preventScrollReset
+                aria-label={t("browse.removeFilter", { filter: text })}
+                className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-raised px-3 py-1 text-sm hover:bg-surface-muted"
+              >
+                {text}
+                <Icon name="close" className="size-3.5" />
+              </Link>
+            </li>
+          );
+        })}
+        {showClearAll ? (
+          <li>
+            <Link to={pathname} className="text-sm underline underline-offset-4">
+              {t("browse.clearAll")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

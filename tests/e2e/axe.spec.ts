@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { inquiryInput } from "../factories";
+import { PUBLIC_PAGES } from "../pages";
+import { signIn } from "./sign-in";
+
+// axe-core on every page, public and admin, in both languages and themes, on a phone and a desktop,
+// with scripts on ("js" project) and off ("no-js"): zero violations of the WCAG 2.1 A and AA rules.
+// The pages are also saved as screenshots under tests/.tmp/screens/ for people to look at.
+
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/dashboard/properties/new",
+  "/admin/dashboard/properties/1/edit",
+  "/admin/dashboard/properties/1/delete",
+  "/admin/dashboard/inquiries",
+  "/admin/dashboard/districts",
+  "/admin/dashboard/districts/1/edit",
+];
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const SCREENS = "tests/.tmp/screens";
+
+/**
+ * axe runs as a script in the page, so it cannot run where scripts are off. For the no-JS project the
+ * page is instead served as a browser without scripts would build it: script elements removed and
+ * <noscript> content made real, in a context where only axe runs.
+ */
+async function serveAsWithoutScripts(context: BrowserContext, origin: string) {
+  await context.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.resourceType() === "script") return route.abort();
+    if (!request.url().startsWith(origin)) return route.abort();
+    if (request.resourceType() !== "document") return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    // The page's CSP would refuse the style below; nothing else runs in this context but axe.
+    delete headers["content-security-policy"];
+    const body = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
+      .replace(/<noscript>/g, "<div>")
+      .replace(/<\/noscript>/g, "</div>")
+      .replace("</head>", "<style>.js-only{display:none!important}</style></head>");
+    return route.fulfill({ status: response.status(), headers, body });
+  });
+}
+
+async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    count: violation.nodes.length,
+    where: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+}
+
+test.describe.configure({ mode: "parallel" });
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  for (const language of ["en", "ar"]) {
+    for (const theme of ["light", "dark"]) {
+      test(`no axe violations: ${viewportName}, ${language}, ${theme}`, async ({ browser, baseURL }, testInfo) => {
+        test.setTimeout(240_000);
+        const scripts = testInfo.project.name === "js";
+        const origin = new URL(baseURL!).origin;
+        const { extraHTTPHeaders, locale } = testInfo.project.use;
+        const context = await browser.newContext({ extraHTTPHeaders, locale, viewport, baseURL });
+        if (!scripts) await serveAsWithoutScripts(context, origin);
+        const page = await context.newPage();
+        // An inquiry, so the inquiries table has a row to check.
+        await page.request.post("/api/inquiries", { data: { ...inquiryInput(), propertyId: 1 } });
+        await signIn(page);
+        await expect(page).toHaveURL(/\/admin\/dashboard/);
+        await context.addCookies([
+          { name: "lng", value: language, url: origin },
+          { name: "theme", value: theme, url: origin },
+        ]);
+        mkdirSync(SCREENS, { recursive: true });
+
+        const found: Record<string, Awaited<ReturnType<typeof violationsOn>>> = {};
+        for (const path of [...PUBLIC_PAGES, ...ADMIN_PAGES]) {
+          await page.goto(path);
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          if (scripts) await page.waitForLoadState("networkidle");
+          const name = `${testInfo.project.name}-${viewportName}-${language}-${theme}${path.replace(/[/?=]+/g, "_")}`;
+          await page.screenshot({ path: `${SCREENS}/${name}.png` });
+          const violations = await violationsOn(page);
+          if (violations.length > 0) found[path] = violations;
+        }
+        await context.close();
+        expect(found).toEqual({});
+      });
+    }
+  }
+}
