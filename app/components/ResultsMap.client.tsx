@@ -14,7 +14,7 @@ export default function ResultsMap({
   allHref: (group: DistrictGroup) => string;
 }) {
   return (
-    <MapContainer center={DEFAULT_MAP_CENTER.position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom={false} className="h-full w-full">
+    <MapContainer center={DEFAULT_MAP_CENTER.position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom={false} className="h-[600px] w-full">
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
       {groups.map((group) => (
         <Marker key={group.district} position={group.position} icon={markerPin} title={`${group.label} (${group.total})`} alt={group.label}>

@@ -201,6 +201,7 @@ const ar: Translation = {
     pageOf: "الصفحة {{page}} من {{pages}}",
     mapCount: "المكاتب على الخريطة: {{count}}",
     mapHint: "اضغط على علامة لعرض المكاتب في ذلك الحي.",
+    mapListHint: "المكاتب معروضة أدناه حسب الحي.",
     mapByDistrict: "المكاتب حسب الحي",
     mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
     badQueryTitle: "تعذرت قراءة هذا البحث",

@@ -199,6 +199,7 @@ const en = {
     pageOf: "Page {{page}} of {{pages}}",
     mapCount: "Offices on the map: {{count}}",
     mapHint: "Click a marker to see the offices in that district.",
+    mapListHint: "Listed below by district.",
     mapByDistrict: "Offices by district",
     mapShowAll: "Show all {{count}} offices in {{district}}",
     badQueryTitle: "This search could not be read",

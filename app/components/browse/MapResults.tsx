@@ -20,10 +20,11 @@ export function MapResults({ previews, districts, filters, total }: Pick<BrowseD
   // "Show all" opens the district's listings as a list, keeping the other filters.
   const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
 
-  // Without JavaScript, the same results grouped by district. Inside <noscript>, so a browser running
-  // scripts neither builds nor hydrates this list (hundreds of nodes) only to replace it with the map.
+  // Without JavaScript, the same results grouped by district, in the page's flow (the box grows with
+  // them). Inside <noscript>, so a browser running scripts neither builds nor hydrates this list
+  // (hundreds of nodes) only to replace it with the map.
   const byDistrict = (
-    <div className="h-full overflow-y-auto p-4">
+    <div className="p-4">
       <h3 className="mb-3 font-semibold">{t("browse.mapByDistrict")}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
@@ -41,14 +42,16 @@ export function MapResults({ previews, districts, filters, total }: Pick<BrowseD
   return (
     <div>
       <div role="note" className="mb-3 rounded-lg bg-brand-soft px-4 py-2 text-sm text-ink">
-        <strong>{t("browse.mapCount", { count: total })}</strong> · {t("browse.mapHint")}
+        <strong>{t("browse.mapCount", { count: total })}</strong> · <noscript>{t("browse.mapListHint")}</noscript>
+        <span className="js-only">{t("browse.mapHint")}</span>
       </div>
-      <div data-testid="results-map" className="relative z-0 h-[600px] overflow-hidden rounded-xl border border-line">
+      {/* The map and its placeholder are 600 px high; the no-JS list takes the height it needs. */}
+      <div data-testid="results-map" className="relative z-0 overflow-hidden rounded-xl border border-line">
         <ClientOnly
           fallback={
             <>
               <noscript>{byDistrict}</noscript>
-              <p className="js-only p-4 text-ink-muted">{t("browse.loading")}</p>
+              <p className="js-only h-[600px] p-4 text-ink-muted">{t("browse.loading")}</p>
             </>
           }
         >
