@@ -202,6 +202,8 @@ const ar: Translation = {
     mapCount: "المكاتب على الخريطة: {{count}}",
     mapHint: "اضغط على علامة لعرض المكاتب في ذلك الحي.",
     mapListHint: "المكاتب معروضة أدناه حسب الحي.",
+    mapZoomIn: "تكبير",
+    mapZoomOut: "تصغير",
     mapByDistrict: "المكاتب حسب الحي",
     mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
     badQueryTitle: "تعذرت قراءة هذا البحث",

@@ -200,6 +200,8 @@ const en = {
     mapCount: "Offices on the map: {{count}}",
     mapHint: "Click a marker to see the offices in that district.",
     mapListHint: "Listed below by district.",
+    mapZoomIn: "Zoom in",
+    mapZoomOut: "Zoom out",
     mapByDistrict: "Offices by district",
     mapShowAll: "Show all {{count}} offices in {{district}}",
     badQueryTitle: "This search could not be read",

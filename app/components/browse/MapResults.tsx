@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy } from "react";
+import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import type { RootLoader } from "~/root";
@@ -16,7 +16,8 @@ export function MapResults({ previews, districts, filters, total }: Pick<BrowseD
   const { t } = useTranslation();
   const language = useLanguage();
   const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
-  const groups = placeDistricts(previews, districts, language);
+  // Kept while the results stay the same: the map refits its view only to new results.
+  const groups = useMemo(() => placeDistricts(previews, districts, language), [previews, districts, language]);
   // "Show all" opens the district's listings as a list, keeping the other filters.
   const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
 
