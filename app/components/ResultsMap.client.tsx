@@ -56,11 +56,14 @@ function FitMarkers({ positions }: { positions: LatLngTuple[] }) {
   return null;
 }
 
-/** A popup never wider than the map (Leaflet adds 45 px of margins and can pan it only within the map). */
+/**
+ * A popup never wider than the map (Leaflet adds 45 px of margins and can pan it only within the map),
+ * panned below the zoom buttons (75 px from the top, on either side), which would otherwise cover it.
+ */
 function DistrictPopup({ group, allHref }: { group: DistrictGroup; allHref: string }) {
   const maxWidth = Math.min(320, useMap().getSize().x - 60);
   return (
-    <Popup minWidth={Math.min(280, maxWidth)} maxWidth={maxWidth}>
+    <Popup minWidth={Math.min(280, maxWidth)} maxWidth={maxWidth} autoPanPaddingTopLeft={[5, 80]}>
       <div className="max-h-72 overflow-y-auto">
         <p className="mb-2 font-semibold">
           {group.label} ({group.total})

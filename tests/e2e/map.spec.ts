@@ -95,6 +95,9 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   const popup = container.locator(".leaflet-popup");
   await expect(popup.getByTestId("compact-property-card").first()).toBeVisible();
   await expect.poll(() => outsideTheMap(popup)).toEqual([]);
+  // ...and below the zoom buttons, which would cover its heading.
+  const zoom = (await container.locator(".leaflet-control-zoom").boundingBox())!;
+  expect((await popup.boundingBox())!.y).toBeGreaterThan(zoom.y + zoom.height);
   // The close button sits at the popup's inline end: on the left in Arabic.
   const popupBox = (await popup.boundingBox())!;
   const close = (await popup.locator(".leaflet-popup-close-button").boundingBox())!;
