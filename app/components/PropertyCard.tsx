@@ -141,8 +141,9 @@ export function CompactPropertyCard({ property }: { property: CardProperty }) {
         <img src={cardImageUrl(property.image)} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg object-cover" />
       ) : null}
       <div className="min-w-0">
-        <h3 className="truncate text-sm font-semibold">
-          <Link to={`/property/${property.id}`} className="hover:underline">
+        {/* Titles wrap (a popup or a phone is narrow); dir="auto" keeps a title in the other script in its own order. */}
+        <h3 className="text-sm font-semibold break-words">
+          <Link to={`/property/${property.id}`} dir="auto" className="hover:underline">
             {property.title}
           </Link>
         </h3>

@@ -1,7 +1,15 @@
-import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
-import { DEFAULT_MAP_CENTER, type DistrictGroup } from "~/utils/map";
+import type { FitBoundsOptions, LatLngTuple } from "leaflet";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
+import { directionOf } from "~/i18n";
+import type { DistrictGroup } from "~/utils/map";
+import { useLanguage } from "~/utils/use-language";
 import { DistrictListings } from "./browse/DistrictListings";
 import { markerPin, TILE_ATTRIBUTION } from "./leaflet.client";
+
+// Room around the outermost pins: a pin stands 41 px above its point, so more at the top.
+const FIT_OPTIONS: FitBoundsOptions = { paddingTopLeft: [40, 56], paddingBottomRight: [40, 24], maxZoom: 14 };
 
 /** One marker per district with a popup of its listings (listings sit at their district's coordinates). */
 export default function ResultsMap({
@@ -13,21 +21,55 @@ export default function ResultsMap({
   tileUrl: string;
   allHref: (group: DistrictGroup) => string;
 }) {
+  const { t } = useTranslation();
+  // Controls sit mirrored on right-to-left pages, as the rest of the page.
+  const rtl = directionOf(useLanguage()) === "rtl";
+  const positions = useMemo(() => groups.map((group) => group.position), [groups]);
   return (
-    <MapContainer center={DEFAULT_MAP_CENTER.position} zoom={DEFAULT_MAP_CENTER.zoom} scrollWheelZoom={false} className="h-full w-full">
+    <MapContainer
+      bounds={positions}
+      boundsOptions={FIT_OPTIONS}
+      scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
+      className="h-[600px] w-full"
+    >
+      <ZoomControl position={rtl ? "topright" : "topleft"} zoomInTitle={t("browse.mapZoomIn")} zoomOutTitle={t("browse.mapZoomOut")} />
+      <AttributionControl position={rtl ? "bottomleft" : "bottomright"} />
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
+      <FitMarkers positions={positions} />
       {groups.map((group) => (
         <Marker key={group.district} position={group.position} icon={markerPin} title={`${group.label} (${group.total})`} alt={group.label}>
-          <Popup minWidth={280} maxWidth={320}>
-            <div className="max-h-72 overflow-y-auto">
-              <p className="mb-2 font-semibold">
-                {group.label} ({group.total})
-              </p>
-              <DistrictListings group={group} allHref={allHref(group)} />
-            </div>
-          </Popup>
+          <DistrictPopup group={group} allHref={allHref(group)} />
         </Marker>
       ))}
     </MapContainer>
+  );
+}
+
+/** Refits the map to new results (a filter applied with JavaScript keeps the same map). */
+function FitMarkers({ positions }: { positions: LatLngTuple[] }) {
+  const map = useMap();
+  useEffect(() => {
+    map.fitBounds(positions, FIT_OPTIONS);
+  }, [map, positions]);
+  return null;
+}
+
+/**
+ * A popup never wider than the map (Leaflet adds 45 px of margins and can pan it only within the map),
+ * panned below the zoom buttons (75 px from the top, on either side), which would otherwise cover it.
+ */
+function DistrictPopup({ group, allHref }: { group: DistrictGroup; allHref: string }) {
+  const maxWidth = Math.min(320, useMap().getSize().x - 60);
+  return (
+    <Popup minWidth={Math.min(280, maxWidth)} maxWidth={maxWidth} autoPanPaddingTopLeft={[5, 80]}>
+      <div className="max-h-72 overflow-y-auto">
+        <p className="mb-2 font-semibold">
+          {group.label} ({group.total})
+        </p>
+        <DistrictListings group={group} allHref={allHref} />
+      </div>
+    </Popup>
   );
 }

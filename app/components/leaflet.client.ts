@@ -1,4 +1,5 @@
 import "leaflet/dist/leaflet.css";
+import "./leaflet-overrides.css";
 import L from "leaflet";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerIcon from "leaflet/dist/images/marker-icon.png";

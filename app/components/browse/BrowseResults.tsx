@@ -1,22 +1,15 @@
-import { Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { lazy, useEffect, useState } from "react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
-import type { RootLoader } from "~/root";
 import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
-import { type DistrictGroup, placeDistricts } from "~/utils/map";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useLanguage } from "~/utils/use-language";
-import { ClientOnly } from "../ClientOnly";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./BrowseHero";
 import { ActiveFilters } from "./ActiveFilters";
-import { DistrictListings } from "./DistrictListings";
+import { MapResults } from "./MapResults";
 import { FILTER_FORM_ID, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
-
-// Leaflet and its CSS load only when a map is on screen.
-const ResultsMap = lazy(() => import("../ResultsMap.client"));
 
 const SORT_LABEL_KEYS = {
   featured: "browse.sort.featured",
@@ -174,53 +167,6 @@ function ResultsBody({ view, properties, previews, districts, filters, total }: 
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} layout={view} />
       ))}
-    </div>
-  );
-}
-
-function MapResults({ previews, districts, filters, total }: Pick<Props, "previews" | "districts" | "filters" | "total">) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
-  const groups = placeDistricts(previews, districts, language);
-  // "Show all" opens the district's listings as a list, keeping the other filters.
-  const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
-
-  // Without JavaScript, the same results grouped by district. Inside <noscript>, so a browser running
-  // scripts neither builds nor hydrates this list (hundreds of nodes) only to replace it with the map.
-  const byDistrict = (
-    <div className="h-full overflow-y-auto p-4">
-      <h3 className="mb-3 font-semibold">{t("browse.mapByDistrict")}</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {groups.map((group) => (
-          <section key={group.district} aria-label={group.label} className="rounded-lg border border-line bg-surface-raised p-3">
-            <h4 className="mb-2 font-semibold">
-              {group.label} <span className="text-sm font-normal text-ink-muted">({group.total})</span>
-            </h4>
-            <DistrictListings group={group} allHref={allHref(group)} />
-          </section>
-        ))}
-      </div>
-    </div>
-  );
-
-  return (
-    <div>
-      <div role="note" className="mb-3 rounded-lg bg-brand-soft px-4 py-2 text-sm text-ink">
-        <strong>{t("browse.mapCount", { count: total })}</strong> · {t("browse.mapHint")}
-      </div>
-      <div data-testid="results-map" className="relative z-0 h-[600px] overflow-hidden rounded-xl border border-line">
-        <ClientOnly
-          fallback={
-            <>
-              <noscript>{byDistrict}</noscript>
-              <p className="js-only p-4 text-ink-muted">{t("browse.loading")}</p>
-            </>
-          }
-        >
-          {() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} />}
-        </ClientOnly>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import ar from "../../app/locales/ar";
+import en from "../../app/locales/en";
+
+// The map page on a phone (issue 11): without scripts the district list is part of the page, with
+// scripts the map keeps its height, speaks the page's language and keeps its pins and popups in view.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PHONE_WIDTH = 390;
+const map = (page: Page) => page.getByTestId("results-map");
+
+/** The titles or classes of the elements that reach beyond the map's box. */
+function outsideTheMap(elements: Locator) {
+  return elements.evaluateAll((all) =>
+    all
+      .filter((element) => {
+        const map = element.closest(".leaflet-container")!.getBoundingClientRect();
+        const rect = element.getBoundingClientRect();
+        return rect.left < map.left || rect.top < map.top || rect.right > map.right || rect.bottom > map.bottom;
+      })
+      .map((element) => element.getAttribute("title") ?? element.className),
+  );
+}
+
+/** Elements under <main> that scroll on their own (overflow-y auto or scroll) and hold more than they show. */
+function innerScrollers(page: Page) {
+  return page.locator("main").evaluate((main) =>
+    [main, ...main.querySelectorAll("*")]
+      .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowY))
+      .filter((element) => element.scrollHeight - element.clientHeight > 4)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollHeight} > ${element.clientHeight}`),
+  );
+}
+
+for (const [lng, texts] of [
+  ["en", en],
+  ["ar", ar],
+] as const) {
+  test(`without JavaScript (${lng}): the district list is in the page's flow, nothing clipped`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "no-js", "the list shown without JavaScript");
+    await page.goto(`/map?lng=${lng}`);
+    const cards = map(page).getByTestId("compact-property-card");
+    await expect(cards.first()).toBeVisible();
+
+    expect(await innerScrollers(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+    // The list grows the box instead of scrolling inside 600 px.
+    expect((await map(page).boundingBox())!.height).toBeGreaterThan(2000);
+
+    const banner = page.getByRole("note");
+    await expect(banner).toContainText(texts.browse.mapListHint, { useInnerText: true });
+    await expect(banner).not.toContainText(texts.browse.mapHint, { useInnerText: true });
+
+    // Titles wrap: each one fits its heading, and no heading is cut.
+    const titles = await cards.getByRole("heading", { level: 3 }).evaluateAll((headings) =>
+      headings.map((heading) => {
+        const box = heading.getBoundingClientRect();
+        const link = heading.querySelector("a")!.getBoundingClientRect();
+        return {
+          fits: heading.scrollWidth <= heading.clientWidth && link.left >= box.left - 1 && link.right <= box.right + 1,
+          title: heading.textContent,
+        };
+      }),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((title) => !title.fits)).toEqual([]);
+  });
+}
+
+test("with JavaScript in Arabic: translated, mirrored controls, pins and popup inside the 600 px map", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "the Leaflet map");
+  await page.goto("/map?lng=ar");
+  const container = map(page).locator(".leaflet-container");
+  await expect(container).toBeVisible();
+  expect((await container.boundingBox())!.height).toBe(600);
+
+  for (const [button, title] of [
+    [".leaflet-control-zoom-in", ar.browse.mapZoomIn],
+    [".leaflet-control-zoom-out", ar.browse.mapZoomOut],
+  ] as const) {
+    await expect(container.locator(`.leaflet-right ${button}`)).toHaveAttribute("title", title);
+    await expect(container.locator(button)).toHaveAttribute("aria-label", title);
+  }
+  await expect(container.locator(".leaflet-left .leaflet-control-attribution")).toContainText("OpenStreetMap");
+
+  // Every pin is inside the map (fitted with room around the edge ones).
+  const markers = container.locator(".leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  expect(await outsideTheMap(markers)).toEqual([]);
+
+  // The top-most pin's popup opens upwards, the worst case: the map pans until it fits. (Opened from
+  // the keyboard: in the crowded centre a neighbouring pin may cover part of it.)
+  const tops = await markers.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().top));
+  await markers.nth(tops.indexOf(Math.min(...tops))).press("Enter");
+  const popup = container.locator(".leaflet-popup");
+  await expect(popup.getByTestId("compact-property-card").first()).toBeVisible();
+  await expect.poll(() => outsideTheMap(popup)).toEqual([]);
+  // ...and below the zoom buttons, which would cover its heading.
+  const zoom = (await container.locator(".leaflet-control-zoom").boundingBox())!;
+  expect((await popup.boundingBox())!.y).toBeGreaterThan(zoom.y + zoom.height);
+  // The close button sits at the popup's inline end: on the left in Arabic.
+  const popupBox = (await popup.boundingBox())!;
+  const close = (await popup.locator(".leaflet-popup-close-button").boundingBox())!;
+  expect(close.x + close.width / 2).toBeLessThan(popupBox.x + popupBox.width / 2);
+});
