@@ -10,8 +10,9 @@ interface DataTableProps {
 /*
  * The dashboard's tables: a real <table> with a caption and column headers. From the `sm`
  * breakpoint up it is an ordinary table (scrolling sideways inside its frame if it must); on a
- * phone every row is a card, each cell under its column's name, so nothing (Edit, Delete) hides
- * beyond the screen's edge. Pure CSS, so the cards need no script. Browsers may drop a table's
+ * phone every row is a card, each cell beside its column's name (generated from data-label by a
+ * utility in tailwind.css, so it is no part of the cell's text), and nothing (Edit, Delete) hides beyond
+ * the screen's edge. Pure CSS, so the cards need no script. Browsers may drop a table's
  * semantics once its parts are no longer displayed as a table, so the parts name their roles.
  */
 export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
@@ -43,13 +44,10 @@ export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
                 <td
                   key={index}
                   role="cell"
-                  className="px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1.5 max-sm:break-words"
+                  data-label={headers[index]}
+                  className="px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1.5 max-sm:break-words max-sm:cell-label"
                 >
-                  {/* The column's name beside the value on a phone; the header cell already names it for assistive technology. */}
-                  <span aria-hidden="true" className="font-semibold text-ink-muted sm:hidden">
-                    {headers[index]}
-                  </span>
-                  <div className="contents max-sm:block max-sm:min-w-0">{cell}</div>
+                  <div className="max-sm:min-w-0">{cell}</div>
                 </td>
               ))}
             </tr>
