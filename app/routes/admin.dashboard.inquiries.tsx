@@ -40,13 +40,17 @@ export default function InquiriesTab() {
             <a key="email" href={`mailto:${inquiry.email}`} className="underline">
               {inquiry.email}
             </a>,
-            <span key="phone" dir="ltr">
+            <span key="phone" dir="ltr" className="whitespace-nowrap">
               {inquiry.phone}
             </span>,
             <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
               {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
             </Link>,
-            inquiry.createdAt ? <DateTime key="date" value={inquiry.createdAt} /> : t("admin.inquiries.notAvailable"),
+            inquiry.createdAt ? (
+              <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
+            ) : (
+              t("admin.inquiries.notAvailable")
+            ),
             <span key="message" title={inquiry.message}>
               {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
             </span>,
