@@ -425,6 +425,8 @@ const en = {
       integer: "Please enter a whole number",
       nonNegative: "Please enter 0 or more",
       positive: "Please enter 1 or more",
+      pricePositive: "Please enter a yearly price of at least 1 SAR",
+      sizePositive: "Please enter a size of at least 1 sqm",
       tooLong: "This text is too long",
       date: "Please enter a valid date",
       district: "Please choose a district from the list",

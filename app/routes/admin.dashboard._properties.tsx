@@ -74,7 +74,7 @@ export default function PropertiesTab() {
         rows={properties.map((property) => ({
           key: property.id,
           cells: [
-            <div key="title" className="min-w-48">
+            <div key="title" className="sm:min-w-48">
               <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
                 {property.title}
               </Link>

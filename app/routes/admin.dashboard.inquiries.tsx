@@ -2,12 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
+import { DateTime } from "~/components/ui/DateTime";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { requireAdmin } from "~/services/auth.server";
-import { formatDate } from "~/utils/format";
 import { pageWindow } from "~/utils/pagination";
-import { useLanguage } from "~/utils/use-language";
 
 const MESSAGE_PREVIEW = 80;
 
@@ -20,7 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function InquiriesTab() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { inquiries, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <>
@@ -42,13 +40,17 @@ export default function InquiriesTab() {
             <a key="email" href={`mailto:${inquiry.email}`} className="underline">
               {inquiry.email}
             </a>,
-            <span key="phone" dir="ltr">
+            <span key="phone" dir="ltr" className="whitespace-nowrap">
               {inquiry.phone}
             </span>,
             <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
               {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
             </Link>,
-            inquiry.createdAt ? formatDate(String(inquiry.createdAt), language) : t("admin.inquiries.notAvailable"),
+            inquiry.createdAt ? (
+              <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
+            ) : (
+              t("admin.inquiries.notAvailable")
+            ),
             <span key="message" title={inquiry.message}>
               {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
             </span>,

@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
 
 function tabClass({ isActive }: { isActive: boolean }) {
-  return `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
+  return `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:px-4 sm:text-sm ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
 }
 
 /** Dashboard frame: who is signed in, logout, and the three tabs (links, so the tab lives in the URL). */
@@ -45,7 +45,8 @@ export default function DashboardLayout() {
           </button>
         </Form>
       </div>
-      <nav aria-label={t("admin.tabs")} className="mt-6 flex gap-2 border-b border-line">
+      {/* One line on any screen: the strip scrolls sideways on its own if the labels ever outgrow a phone. */}
+      <nav aria-label={t("admin.tabs")} className="mt-6 flex overflow-x-auto border-b border-line sm:gap-2">
         <NavLink to="/admin/dashboard" className={() => tabClass({ isActive: propertiesTabActive })}>
           {t("admin.propertiesTab", { count: counts.properties })}
         </NavLink>

@@ -31,11 +31,12 @@ const text = (max: number) =>
     .regex(WITHOUT_NUL, "admin.errors.required");
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
-const integer = ({ min, max }: { min: 0 | 1; max: number }) =>
+// `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
+const integer = ({ min, max, tooSmall }: { min: 0 | 1; max: number; tooSmall?: string }) =>
   z
     .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
     .int("admin.errors.integer")
-    .min(min, min === 0 ? "admin.errors.nonNegative" : "admin.errors.positive")
+    .min(min, tooSmall ?? (min === 0 ? "admin.errors.nonNegative" : "admin.errors.positive"))
     .max(max, "admin.errors.integer");
 
 function isRealDate(value: string) {
@@ -84,8 +85,9 @@ export const PropertyInputSchema = z.object({
     .min(1, "admin.errors.district")
     .max(100, "admin.errors.district")
     .regex(WITHOUT_NUL, "admin.errors.district"),
-  price: integer({ min: 0, max: PROPERTY_LIMITS.price }),
-  size: integer({ min: 0, max: PROPERTY_LIMITS.size }),
+  // A listing at 0 SAR or of 0 sqm is a mistake (the new-property form starts at 0): both must be 1 or more.
+  price: integer({ min: 1, max: PROPERTY_LIMITS.price, tooSmall: "admin.errors.pricePositive" }),
+  size: integer({ min: 1, max: PROPERTY_LIMITS.size, tooSmall: "admin.errors.sizePositive" }),
   floors: integer({ min: 1, max: PROPERTY_LIMITS.floors }),
   capacity: integer({ min: 1, max: PROPERTY_LIMITS.capacity }),
   parkingSpaces: integer({ min: 0, max: PROPERTY_LIMITS.parkingSpaces }),

@@ -15,13 +15,43 @@ export function pricePerSqm(price: number, size: number) {
   return size > 0 ? Math.round(price / size) : 0;
 }
 
+// Dates and times, one place for both languages: Arabic month names with Western digits and the
+// Gregorian calendar (ar-SA alone would give the Hijri calendar and Arabic-Indic digits), and the
+// clock of Riyadh whatever the server's or the browser's time zone, so the server's text and the
+// hydrating browser's text are the same.
+export const TIME_ZONE = "Asia/Riyadh";
+const DATE_LOCALES: Record<Language, string> = { en: "en-GB", ar: "ar-SA-u-nu-latn-ca-gregory" };
+const dayFormatters = (timeZone: string) =>
+  ({
+    en: new Intl.DateTimeFormat(DATE_LOCALES.en, { day: "numeric", month: "long", year: "numeric", timeZone }),
+    ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { day: "numeric", month: "long", year: "numeric", timeZone }),
+  }) satisfies Record<Language, Intl.DateTimeFormat>;
+const calendarDay = dayFormatters("UTC");
+const riyadhDay = dayFormatters(TIME_ZONE);
+// Hours and minutes as digits only (24-hour clock): no locale's "at" or AM/PM wording to differ between ICU versions.
+const riyadhClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
+const TIME_SEPARATOR: Record<Language, string> = { en: ", ", ar: "، " };
+
+/** A Date, or a string or number a Date can be built from; null when it is not a real instant. */
+export function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar day (YYYY-MM-DD, no time zone): "1 March 2027", "1 مارس 2027". */
 export function formatDate(isoDate: string, language: Language) {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language === "ar" ? "ar-u-nu-latn" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return calendarDay[language].format(date);
+}
+
+/**
+ * An instant (a timestamp) as Riyadh sees it: "23 November 2026, 00:30", "23 نوفمبر 2026، 00:30";
+ * with `time: false` the day alone. Text that is not a date comes back as it is.
+ */
+export function formatDateTime(value: Date | string | number, language: Language, { time = true }: { time?: boolean } = {}) {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const day = riyadhDay[language].format(date);
+  return time ? `${day}${TIME_SEPARATOR[language]}${riyadhClock.format(date)}` : day;
 }

@@ -123,6 +123,8 @@ describe("PropertyInputSchema", () => {
     [{ price: 1.5 }, "price"],
     [{ price: 100_000_001 }, "price"],
     [{ size: 1_000_001 }, "size"],
+    [{ price: 0 }, "price"],
+    [{ size: 0 }, "size"],
     [{ floors: 0 }, "floors"],
     [{ floors: 201 }, "floors"],
     [{ capacity: 0 }, "capacity"],
@@ -139,6 +141,14 @@ describe("PropertyInputSchema", () => {
     const result = PropertyInputSchema.safeParse({ ...validProperty, ...overrides });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it("wants a price and a size of at least 1, each with its own message (the form's 0 defaults are not a listing)", () => {
+    const zero = PropertyInputSchema.safeParse({ ...validProperty, price: 0, size: 0 });
+    expect(zero.error?.flatten().fieldErrors).toEqual({ price: ["admin.errors.pricePositive"], size: ["admin.errors.sizePositive"] });
+    expect(PropertyInputSchema.safeParse({ ...validProperty, price: 1, size: 1 }).success).toBe(true);
+    const form = PropertyFormSchema.safeParse({ ...validProperty, price: 0, size: 0 });
+    expect(Object.keys(form.error?.flatten().fieldErrors ?? {})).toEqual(["price", "size"]);
   });
 
   it("the form schema adds the custom amenity once, trimmed, and refuses a duplicate", () => {
@@ -183,6 +193,23 @@ describe("POST /api/admin/properties", () => {
       error: "Invalid input",
       fieldErrors: { price: ["Please enter a whole number"], floors: ["Please enter 1 or more"], title: ["This field is required"] },
     });
+  });
+
+  it("answers 400 for a price or size of 0, with a clear message for each, and stores nothing", async () => {
+    const title = `Zero office ${Date.now()}`;
+    const answer = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, title, price: 0, size: 0 }),
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        error: "Invalid input",
+        fieldErrors: { price: ["Please enter a yearly price of at least 1 SAR"], size: ["Please enter a size of at least 1 sqm"] },
+      },
+    });
+    const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
+    expect((table.body as { properties: { title: string }[] }).properties.map((row) => row.title)).not.toContain(title);
   });
 
   it("answers 400 for an unknown district", async () => {
@@ -247,6 +274,18 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
       contactPhone: null,
       featured: true,
     });
+  });
+
+  it("answers 400 to a PUT that sets the price or the size to 0 and keeps the listing as it was", async () => {
+    const { id } = await createViaApi();
+    for (const zero of [{ price: 0 }, { size: 0 }]) {
+      const answer = await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${id}`, { ...validProperty, ...zero }), {
+        id: String(id),
+      });
+      expect(answer.status).toBe(400);
+      expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).toEqual(Object.keys(zero));
+    }
+    expect(await getProperty(id)).toMatchObject({ price: validProperty.price, size: validProperty.size });
   });
 
   it.each([
@@ -559,7 +598,17 @@ describe("dashboard property pages", () => {
       multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "", price: "-3", district: "Atlantis" })),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ error: { title: ["admin.errors.required"], price: ["admin.errors.nonNegative"] } });
+    expect(invalid.body).toMatchObject({ error: { title: ["admin.errors.required"], price: ["admin.errors.pricePositive"] } });
+
+    // The new-property form starts at 0 SAR and 0 sqm; saving them unchanged is a field error, not a listing.
+    const zero = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "Free office", price: "0", size: "0" })),
+    );
+    expect(zero).toMatchObject({
+      status: 400,
+      body: { error: { price: ["admin.errors.pricePositive"], size: ["admin.errors.sizePositive"] } },
+    });
 
     const unknown = await call(
       newRoute.action,

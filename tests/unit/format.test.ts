@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
+import { formatDate, formatDateTime, formatNumber, pricePerSqm } from "~/utils/format";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { matchDistricts } from "~/components/browse/LocationCombobox";
 
@@ -26,6 +26,32 @@ describe("formatting", () => {
     expect(cardImageUrl("/uploads/img-abc.webp")).toBe("/uploads/img-abc-640.webp");
     expect(cardImageUrl("https://example.com/a.jpg")).toBe("https://example.com/a.jpg");
     expect(imageSrcSet("/uploads/a.webp")).toBe("/uploads/a-640.webp 640w, /uploads/a.webp 1600w");
+  });
+});
+
+describe("dates and times", () => {
+  // 21:30 UTC on 22 November is half past midnight on 23 November in Riyadh (UTC+3, no summer time).
+  const lateEvening = new Date("2026-11-22T21:30:00Z");
+
+  it("show Riyadh's clock and day, whatever the process's time zone", () => {
+    expect(formatDateTime(lateEvening, "en")).toBe("23 November 2026, 00:30");
+    expect(formatDateTime("2026-11-22T21:30:00.000Z", "en")).toBe("23 November 2026, 00:30");
+    expect(formatDateTime(lateEvening, "en", { time: false })).toBe("23 November 2026");
+    expect(formatDateTime(new Date("2026-06-01T08:05:00Z"), "en")).toBe("1 June 2026, 11:05");
+  });
+
+  it("use Arabic month names, Western digits and the Gregorian calendar in Arabic", () => {
+    const text = formatDateTime(lateEvening, "ar");
+    expect(text).toBe("23 نوفمبر 2026، 00:30");
+    expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    expect(formatDate("2027-03-01", "ar")).toBe("1 مارس 2027");
+  });
+
+  it("never fall back to the JavaScript date string", () => {
+    for (const language of ["en", "ar"] as const) {
+      expect(formatDateTime(lateEvening, language)).not.toMatch(/GMT|Coordinated|Sun|Mon/);
+    }
+    expect(formatDateTime("not a date", "en")).toBe("not a date");
   });
 });
 
