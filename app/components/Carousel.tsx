@@ -46,6 +46,7 @@ export function Carousel({
   // While a button-started smooth scroll runs, its intermediate scroll events must not move the index.
   const scrollingUntil = useRef(0);
   const total = Math.max(announced ?? 0, images.length);
+  const scrollable = images.length > 1;
 
   function scrollTo(position: number) {
     const strip = stripRef.current;
@@ -84,9 +85,13 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={title}
     >
+      {/* Focusable, so the arrow keys scroll it without a pointer (the buttons below need scripts). */}
       <div
         ref={stripRef}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        tabIndex={scrollable ? 0 : undefined}
+        role={scrollable ? "region" : undefined}
+        aria-label={scrollable ? t("property.photoStrip") : undefined}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand"
         onScroll={(event) => {
           if (Date.now() < scrollingUntil.current) return;
           const strip = event.currentTarget;
@@ -109,6 +114,12 @@ export function Carousel({
           />
         ))}
       </div>
+      {showDots && total > 1 ? (
+        // How many photos there are (and, with scripts, which one shows): the strip alone does not say.
+        <p className="absolute end-3 top-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white">
+          {hydrated ? t("property.photoPosition", { index: index + 1, total }) : t("property.photoCount", { count: total })}
+        </p>
+      ) : null}
       {hydrated && total > 1 ? (
         <>
           <button

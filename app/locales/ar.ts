@@ -1,8 +1,9 @@
+import { SITE_NAMES } from "~/utils/meta";
 import type { Translation } from "./en";
 
 // Arabic texts: the same keys as en.ts. Numbers stay in Western digits (see utils/format.ts).
 const ar: Translation = {
-  brand: { name: "مكاتب الرياض" },
+  brand: { name: SITE_NAMES.ar },
   nav: {
     browse: "تصفح المساحات",
     map: "عرض الخريطة",
@@ -277,7 +278,11 @@ const ar: Translation = {
     location: "الموقع",
     mapTitle: "خريطة {{district}}، الرياض",
     viewLargerMap: "عرض خريطة أكبر",
+    photoCount: "عدد الصور: {{count}}",
+    photoPosition: "الصورة {{index}} من {{total}}",
+    photoStrip: "الصور: اسحب أو استخدم مفاتيح الأسهم",
     contactAgent: "تواصل مع الوكيل",
+    callShort: "اتصال",
     call: "اتصل على {{phone}}",
     share: "مشاركة",
     linkCopied: "تم نسخ الرابط",

@@ -1,6 +1,8 @@
+import { SITE_NAMES } from "~/utils/meta";
+
 // English texts. ar.ts must have exactly the same keys (checked by the type below and by a test).
 const en = {
-  brand: { name: "Riyadh Offices" },
+  brand: { name: SITE_NAMES.en },
   nav: {
     browse: "Browse Spaces",
     map: "Map View",
@@ -275,7 +277,11 @@ const en = {
     location: "Location",
     mapTitle: "Map of {{district}}, Riyadh",
     viewLargerMap: "View larger map",
+    photoCount: "{{count}} photos",
+    photoPosition: "Photo {{index}} of {{total}}",
+    photoStrip: "Photos: swipe or use the arrow keys",
     contactAgent: "Contact the agent",
+    callShort: "Call",
     call: "Call {{phone}}",
     share: "Share",
     linkCopied: "Link copied",

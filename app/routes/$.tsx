@@ -11,7 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ title: t("notFound.title") }, { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
 
 // Writes to unknown paths pass the same guard as every other write, then 404.
 export async function action({ request }: ActionFunctionArgs) {

@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: t("admin.properties.editTitle"), property: fields, images, districts: districts.map((district) => district.name) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `${data.title}: ${data.property.title}` : undefined) },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data ? `${data.title}: ${data.property.title}` : undefined, matches) },
   { name: "robots", content: "noindex" },
 ];
 

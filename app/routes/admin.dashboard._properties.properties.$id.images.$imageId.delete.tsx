@@ -24,7 +24,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: t("admin.confirmTitle"), image: { id: image.id, propertyId: image.propertyId, imageUrl: image.imageUrl } };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);

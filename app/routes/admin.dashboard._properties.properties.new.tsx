@@ -17,7 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("admin.properties.newTitle"), districts: districts.map((district) => district.name), defaults: newPropertyDefaults() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request }: ActionFunctionArgs) {
   const read = await readEditorForm(request);

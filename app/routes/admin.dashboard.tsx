@@ -21,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length } };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
 
 function tabClass({ isActive }: { isActive: boolean }) {
   return `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:px-4 sm:text-sm ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;

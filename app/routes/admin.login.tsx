@@ -23,7 +23,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return pageLoader(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = keepRetryAfter;
 

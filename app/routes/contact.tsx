@@ -21,7 +21,7 @@ import { keepRetryAfter } from "~/utils/route-headers";
 /** The form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
 const CONTACT_FORM_ID = "contact-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);

@@ -6,7 +6,7 @@ import { pageTitle } from "~/utils/meta";
 import { titleLoader } from "~/utils/route-meta.server";
 
 export const loader = titleLoader("ecosystem.metaTitle");
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
 
 const SERVICES: { icon: IconName; key: "furnishing" | "it" | "design" | "maintenance" | "equipment" }[] = [
   { icon: "sofa", key: "furnishing" },

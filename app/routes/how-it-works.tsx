@@ -5,7 +5,7 @@ import { pageTitle } from "~/utils/meta";
 import { titleLoader } from "~/utils/route-meta.server";
 
 export const loader = titleLoader("howItWorks.metaTitle");
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
 
 const STEPS: { icon: IconName; key: "browse" | "details" | "contact" | "moveIn" }[] = [
   { icon: "search", key: "browse" },

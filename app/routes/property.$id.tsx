@@ -66,14 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error, matches }) => {
   if (!loaderData) {
     // The loader or action threw (404): its answer carries the not-found title in the page's language.
     const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
-    return [{ title: pageTitle(typeof title === "string" ? title : undefined) }];
+    return [{ title: pageTitle(typeof title === "string" ? title : undefined, matches) }];
   }
   return [
-    { title: pageTitle(loaderData.title) },
+    { title: pageTitle(loaderData.title, matches) },
     { name: "description", content: loaderData.description },
     { property: "og:title", content: loaderData.title },
     { property: "og:description", content: loaderData.description },
@@ -191,15 +191,6 @@ export default function PropertyPage() {
             </span>
           </div>
 
-          {/* Small screens: the contact card comes after the details, so offer a way straight to it. */}
-          <a
-            href="#contact"
-            className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong lg:hidden"
-          >
-            <Icon name="mail" className="size-5" />
-            {t("property.contactAgent")}
-          </a>
-
           <section aria-labelledby="facts-title" className="mt-8">
             <h2 id="facts-title" className="sr-only">
               {t("property.facts")}
@@ -272,8 +263,47 @@ export default function PropertyPage() {
           <ContactCard propertyId={property.id} phone={property.contactPhone} />
         </aside>
       </div>
+      <ContactBar phone={property.contactPhone} />
     </div>
   );
+}
+
+/**
+ * Phones only: the contact card sits below the whole listing, so a bar stays at the bottom of the
+ * screen with the call link and a jump to the inquiry form. Plain links: no script needed.
+ */
+function ContactBar({ phone }: { phone: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      id="contact-bar"
+      aria-label={t("property.contactAgent")}
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-line bg-surface-raised p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
+    >
+      {phone ? (
+        <a
+          href={callHref(phone)}
+          aria-label={t("property.call", { phone })}
+          className="flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+        >
+          <Icon name="phone" className="size-5" />
+          {t("property.callShort")}
+        </a>
+      ) : null}
+      <a
+        href={`#${INQUIRY_ID}`}
+        className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-3 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong"
+      >
+        <Icon name="mail" className="size-5" />
+        {t("inquiry.title")}
+      </a>
+    </nav>
+  );
+}
+
+/** The call link: the number with its whitespace stripped, as the spec asks. */
+function callHref(phone: string) {
+  return `tel:${phone.replace(/\s+/g, "")}`;
 }
 
 /** Shares with the system sheet, else copies the link. Without JavaScript: a plain link to this page. */
@@ -351,7 +381,7 @@ function ContactCard({ propertyId, phone }: { propertyId: number; phone: string 
       </h2>
       {phone ? (
         <a
-          href={`tel:${phone.replace(/\s+/g, "")}`}
+          href={callHref(phone)}
           aria-label={t("property.call", { phone })}
           className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
         >

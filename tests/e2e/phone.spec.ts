@@ -174,3 +174,31 @@ test.describe("browsing on a phone", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
+
+test.describe("a listing on a phone", () => {
+  test("a bar at the bottom calls the owner or jumps to the inquiry form", async ({ page }) => {
+    await page.goto("/property/1");
+    const bar = page.getByRole("navigation", { name: "Contact the agent" });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole("link", { name: "Call +966 11 412 3380" })).toHaveAttribute("href", "tel:+966114123380");
+    await bar.getByRole("link", { name: "Send an inquiry" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toBeInViewport();
+    // The bar leaves the end of the page uncovered.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const footerBottom = await page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+  });
+
+  test("the photo strip says how many photos there are and takes the keyboard", async ({ page }, testInfo) => {
+    await page.goto("/property/1");
+    const photos = page.getByRole("group", { name: "Premium Executive Floor in Al Faisaliah Tower" });
+    await expect(photos.getByText(isJs(testInfo.project.name) ? /^Photo 1 of \d+$/ : /^\d+ photos$/)).toBeVisible();
+    const strip = photos.getByRole("region", { name: /^Photos/ });
+    await strip.focus();
+    await expect(strip).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => strip.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(0);
+  });
+});
