@@ -1,4 +1,4 @@
-import { SITE_NAMES } from "~/utils/meta";
+import { SITE_NAMES } from "../utils/meta";
 import type { Translation } from "./en";
 
 // Arabic texts: the same keys as en.ts. Numbers stay in Western digits (see utils/format.ts).
@@ -282,6 +282,7 @@ const ar: Translation = {
     photoPosition: "الصورة {{index}} من {{total}}",
     photoStrip: "الصور: اسحب أو استخدم مفاتيح الأسهم",
     contactAgent: "تواصل مع الوكيل",
+    inquireShort: "استفسار",
     callShort: "اتصال",
     call: "اتصل على {{phone}}",
     share: "مشاركة",

@@ -1,4 +1,4 @@
-import { SITE_NAMES } from "~/utils/meta";
+import { SITE_NAMES } from "../utils/meta";
 
 // English texts. ar.ts must have exactly the same keys (checked by the type below and by a test).
 const en = {
@@ -281,6 +281,7 @@ const en = {
     photoPosition: "Photo {{index}} of {{total}}",
     photoStrip: "Photos: swipe or use the arrow keys",
     contactAgent: "Contact the agent",
+    inquireShort: "Inquire",
     callShort: "Call",
     call: "Call {{phone}}",
     share: "Share",

@@ -284,7 +284,7 @@ function ContactBar({ phone }: { phone: string | null }) {
         <a
           href={callHref(phone)}
           aria-label={t("property.call", { phone })}
-          className="flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+          className="flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-brand px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft"
         >
           <Icon name="phone" className="size-5" />
           {t("property.callShort")}
@@ -292,10 +292,10 @@ function ContactBar({ phone }: { phone: string | null }) {
       ) : null}
       <a
         href={`#${INQUIRY_ID}`}
-        className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand px-3 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong"
+        className="flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand px-3 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong"
       >
         <Icon name="mail" className="size-5" />
-        {t("inquiry.title")}
+        {t("property.inquireShort")}
       </a>
     </nav>
   );

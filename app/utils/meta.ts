@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n";
+import type { Language } from "../i18n";
 
 /** The site's name in each language: the header's brand (locales) and every page title's suffix. */
 export const SITE_NAMES: Record<Language, string> = { en: "Riyadh Offices", ar: "مكاتب الرياض" };

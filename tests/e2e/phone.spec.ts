@@ -181,7 +181,7 @@ test.describe("a listing on a phone", () => {
     const bar = page.getByRole("navigation", { name: "Contact the agent" });
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole("link", { name: "Call +966 11 412 3380" })).toHaveAttribute("href", "tel:+966114123380");
-    await bar.getByRole("link", { name: "Send an inquiry" }).click();
+    await bar.getByRole("link", { name: "Inquire" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toBeInViewport();
     // The bar leaves the end of the page uncovered.
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
