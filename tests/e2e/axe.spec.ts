@@ -66,7 +66,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         const scripts = testInfo.project.name === "js";
         const origin = new URL(baseURL!).origin;
         const { extraHTTPHeaders, locale } = testInfo.project.use;
-        const context = await browser.newContext({ extraHTTPHeaders, locale, viewport, baseURL });
+        const context = await browser.newContext({ extraHTTPHeaders, locale, viewport, baseURL, javaScriptEnabled: true });
         if (!scripts) await serveAsWithoutScripts(context, origin);
         const page = await context.newPage();
         // An inquiry, so the inquiries table has a row to check.
