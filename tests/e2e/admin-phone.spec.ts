@@ -61,6 +61,9 @@ test("the dashboard's three tabs fit a phone in both languages and themes", asyn
       await expect(page.locator("html")).toHaveAttribute("dir", look.dir);
       await expect(page.locator("html")).toHaveClass(look.theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await expect(page.locator("tbody tr").first()).toBeVisible();
+      // Shown as cards, the table is still a table to assistive technology: rows of cells under headers.
+      await expect(page.getByRole("table").getByRole("row").nth(1).getByRole("cell").first()).toBeVisible();
+      await expect(page.getByRole("table").getByRole("columnheader")).not.toHaveCount(0);
 
       // No sideways scrolling of the page.
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));

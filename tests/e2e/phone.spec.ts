@@ -173,6 +173,16 @@ test.describe("browsing on a phone", () => {
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
+
+  test("with scripts, typing in the district box narrows the list", async ({ page }, testInfo) => {
+    test.skip(!isJs(testInfo.project.name), "the quick filter needs scripts");
+    await page.goto("/?lng=ar");
+    await page.getByRole("link", { name: /^الفلاتر \(/ }).click();
+    await page.getByLabel("ابحث عن حي").fill("الملق");
+    const visible = page.getByRole("group", { name: "الأحياء" }).getByRole("checkbox");
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveAccessibleName("الملقا");
+  });
 });
 
 test.describe("a listing on a phone", () => {
