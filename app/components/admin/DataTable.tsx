@@ -37,13 +37,13 @@ export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
           {rows.map((row) => (
             <tr
               key={row.key}
-             
+
               className="border-t border-line max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-surface max-sm:px-4 max-sm:py-2"
             >
               {row.cells.map((cell, index) => (
                 <td
                   key={index}
-                 
+
                   data-label={headers[index]}
                   className="px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1.5 max-sm:break-words max-sm:cell-label"
                 >
