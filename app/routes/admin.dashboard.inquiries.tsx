@@ -35,15 +35,16 @@ export default function InquiriesTab() {
         ]}
         rows={inquiries.map((inquiry) => ({
           key: inquiry.id,
+          // What visitors typed keeps its own direction inside the page's (<bdi>, dir="auto").
           cells: [
-            inquiry.name,
+            <bdi key="name">{inquiry.name}</bdi>,
             <a key="email" href={`mailto:${inquiry.email}`} className="underline">
               {inquiry.email}
             </a>,
             <span key="phone" dir="ltr" className="whitespace-nowrap">
               {inquiry.phone}
             </span>,
-            <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
+            <Link key="property" to={`/property/${inquiry.propertyId}`} dir="auto" className="underline">
               {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
             </Link>,
             inquiry.createdAt ? (
@@ -51,7 +52,7 @@ export default function InquiriesTab() {
             ) : (
               t("admin.inquiries.notAvailable")
             ),
-            <span key="message" title={inquiry.message}>
+            <span key="message" dir="auto" title={inquiry.message}>
               {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
             </span>,
           ],
