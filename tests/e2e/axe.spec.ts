@@ -20,6 +20,8 @@ const ADMIN_PAGES = [
 ];
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// axe keeps some WCAG checks (label-content-name-mismatch among them) behind its "experimental" tag.
+const EXPERIMENTAL = "experimental";
 const SCREENS = "tests/.tmp/screens";
 
 /**
@@ -48,8 +50,10 @@ async function serveAsWithoutScripts(context: BrowserContext, origin: string) {
 }
 
 async function violationsOn(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.map((violation) => ({
+  const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_21_AA, EXPERIMENTAL]).analyze();
+  // Only WCAG 2.1 A/AA findings count; the experimental tag also brings rules outside WCAG.
+  const wcag = violations.filter((violation) => violation.tags.some((tag) => WCAG_21_AA.includes(tag)));
+  return wcag.map((violation) => ({
     rule: violation.id,
     count: violation.nodes.length,
     where: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
@@ -58,15 +62,25 @@ async function violationsOn(page: Page) {
 
 test.describe.configure({ mode: "parallel" });
 
+let audits = 0;
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const language of ["en", "ar"]) {
     for (const theme of ["light", "dark"]) {
+      const audit = audits++;
       test(`no axe violations: ${viewportName}, ${language}, ${theme}`, async ({ browser, baseURL }, testInfo) => {
         test.setTimeout(240_000);
         const scripts = testInfo.project.name === "js";
         const origin = new URL(baseURL!).origin;
-        const { extraHTTPHeaders, locale } = testInfo.project.use;
-        const context = await browser.newContext({ extraHTTPHeaders, locale, viewport, baseURL, javaScriptEnabled: true });
+        // A client address of its own per audit (trusted through TRUST_PROXY=1): the inquiry each one sends
+        // must not count towards the message limit of the other suites' clients.
+        const client = `198.51.100.${200 + (scripts ? 0 : 16) + audit}`;
+        const context = await browser.newContext({
+          extraHTTPHeaders: { "X-Forwarded-For": client },
+          locale: testInfo.project.use.locale,
+          viewport,
+          baseURL,
+          javaScriptEnabled: true,
+        });
         if (!scripts) await serveAsWithoutScripts(context, origin);
         const page = await context.newPage();
         // An inquiry, so the inquiries table has a row to check.

@@ -46,7 +46,10 @@ test.describe("theme", () => {
     await page.goto("/about");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
 
+    // With scripts the class flips at once and the choice is saved in the background: wait for the save.
+    const saved = page.waitForResponse((response) => response.url().includes("/resources/theme") && response.request().method() === "POST");
     await page.getByTestId("button-theme-toggle").click();
+    await saved;
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page).toHaveURL(/\/about$/);
     if (testInfo.project.name === "js") {

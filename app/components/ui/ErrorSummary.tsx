@@ -35,10 +35,13 @@ export function ErrorSummary<Name extends string>({
     <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink">
       <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
       <div>
-        <p className="font-semibold">{t("forms.errorSummary", { count: invalid.length })}</p>
+        {/* The form's own errors (too many messages) stand alone; field errors under a heading with their count. */}
         {formErrors?.map((error) => (
-          <p key={error}>{t(error)}</p>
+          <p key={error} className="font-semibold">
+            {t(error)}
+          </p>
         ))}
+        {invalid.length > 0 ? <p className="font-semibold">{t("forms.errorSummary", { count: invalid.length })}</p> : null}
         {invalid.length > 0 ? (
           <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {invalid.map((field) => (
