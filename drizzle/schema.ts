@@ -6,6 +6,10 @@ import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial
 export const districts = pgTable("districts", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  // The Arabic name; "" only on districts that were added before it existed and not yet translated.
+  nameAr: text("name_ar").notNull().default(""),
+  // A URL alias made from the English name ("al-malqa"), accepted by the district filter.
+  slug: text("slug").notNull().unique(),
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +22,11 @@ export const properties = pgTable(
     title: text("title").notNull(),
     building: text("building").notNull(),
     address: text("address").notNull(),
+    // Arabic twins of the English texts; "" means not translated yet (pages fall back to English).
+    titleAr: text("title_ar").notNull().default(""),
+    buildingAr: text("building_ar").notNull().default(""),
+    addressAr: text("address_ar").notNull().default(""),
+    descriptionAr: text("description_ar").notNull().default(""),
     // A district is referenced by name (the spec's API speaks names): renaming carries
     // listings along, deleting a district in use is refused.
     district: text("district")
