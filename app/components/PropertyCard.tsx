@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PropertyCardData } from "~/models/properties.server";
-import { districtLabel } from "~/utils/districts";
 import { cardImageUrl } from "~/utils/images";
 import { formatNumber, pricePerSqm } from "~/utils/format";
+import { listingText } from "~/utils/localized";
 import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
+import { useDistrictText } from "./DistrictNames";
 import { SaveToggle } from "./SaveToggle";
 import { Icon } from "./ui/Icon";
+import { LocalizedText } from "./ui/LocalizedText";
 
 type CardProperty = PropertyCardData;
 
@@ -61,7 +63,9 @@ export function PriceLine({ price, size }: { price: number; size: number }) {
 export function PropertyCard({ property, layout = "grid" }: { property: CardProperty; layout?: "grid" | "list" }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const districtName = useDistrictText();
   const list = layout === "list";
+  const title = listingText(property, "title", language);
   return (
     <article
       data-testid="property-card"
@@ -74,7 +78,7 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
           images={property.image ? [property.image] : []}
           total={property.imageCount}
           loadAll={() => fetchImageUrls(property.id)}
-          title={property.title}
+          title={title.text}
           heightClass={list ? "h-52 md:h-full" : "h-52"}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         />
@@ -90,13 +94,16 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
         <div>
           <h3 id={`property-${property.id}-title`} className="text-lg font-semibold leading-snug">
             <Link to={`/property/${property.id}`} className="hover:underline">
-              {property.title}
+              <LocalizedText value={title} />
             </Link>
           </h3>
           <p className="text-sm text-ink-muted">
-            {property.building} · {districtLabel(property.district, language)}
+            <LocalizedText value={listingText(property, "building", language)} /> ·{" "}
+            <LocalizedText value={districtName(property.district)} />
           </p>
-          <p className="text-sm text-ink-muted">{property.address}</p>
+          <p className="text-sm text-ink-muted">
+            <LocalizedText value={listingText(property, "address", language)} />
+          </p>
         </div>
         <PriceLine price={property.price} size={property.size} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
@@ -118,7 +125,7 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
           <Link
             to={`/property/${property.id}`}
             className="flex-1 rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-brand-strong"
-            aria-label={`${t("card.viewDetails")}: ${property.title}`}
+            aria-label={`${t("card.viewDetails")}: ${title.text}`}
           >
             {t("card.viewDetails")}
           </Link>
@@ -141,13 +148,15 @@ export function CompactPropertyCard({ property }: { property: CardProperty }) {
         <img src={cardImageUrl(property.image)} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg object-cover" />
       ) : null}
       <div className="min-w-0">
-        {/* Titles wrap (a popup or a phone is narrow); dir="auto" keeps a title in the other script in its own order. */}
+        {/* Titles wrap (a popup or a phone is narrow). */}
         <h3 className="text-sm font-semibold break-words">
-          <Link to={`/property/${property.id}`} dir="auto" className="hover:underline">
-            {property.title}
+          <Link to={`/property/${property.id}`} className="hover:underline">
+            <LocalizedText value={listingText(property, "title", language)} />
           </Link>
         </h3>
-        <p className="text-xs text-ink-muted">{property.building}</p>
+        <p className="text-xs text-ink-muted">
+          <LocalizedText value={listingText(property, "building", language)} />
+        </p>
         <p className="text-sm font-bold">
           {formatNumber(property.price, language)} <span className="text-xs font-normal text-ink-muted">{t("card.perYear")}</span>
         </p>

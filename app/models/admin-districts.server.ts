@@ -1,13 +1,18 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { districts, properties } from "../../drizzle/schema";
-import type { DistrictInput } from "~/schemas/district";
+import type { DistrictInput, NewDistrictInput } from "~/schemas/district";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
-import { getDb } from "~/services/db.server";
+import { getDb, type Transaction } from "~/services/db.server";
+import { districtSlug } from "~/utils/district-names";
 
 export type District = typeof districts.$inferSelect;
 
-/** A create or update: the saved district, or why not (routes answer 409 / an inline error, or 404). */
-export type DistrictSaveResult = { status: "saved"; district: District } | { status: "duplicate" } | { status: "not-found" };
+/**
+ * A create or update: the saved district, or why not (routes answer 409 with an error on `field`, or 404).
+ */
+export type DistrictSaveResult =
+  { status: "saved"; district: District } | { status: "duplicate"; field: "name" | "nameAr" } | { status: "not-found" };
 
 /** A delete: done, refused because `inUse` listings still use the district (409), or nothing to delete (404). */
 type DistrictDeleteResult =
@@ -20,41 +25,77 @@ export async function getDistrict(id: number): Promise<District | null> {
 }
 
 // The unique index compares exactly; "olaya" beside "Olaya" would only confuse, so names are
-// also compared without case here (the index still settles any race on the exact name).
-async function nameTaken(name: string, exceptId?: number) {
+// also compared without case here (the index still settles any race on the exact name). Two districts
+// with one Arabic name could not be told apart by Arabic readers, so that is refused too.
+async function takenName(input: { name: string; nameAr?: string }, exceptId?: number) {
   const db = await getDb();
-  const sameName = sql`lower(${districts.name}) = lower(${name})`;
-  const rows = await db
+  const sameName = sql`lower(${districts.name}) = lower(${input.name})`;
+  const sameArabicName = input.nameAr ? eq(districts.nameAr, input.nameAr) : sql`false`;
+  const [row] = await db
+    .select({ sameName })
+    .from(districts)
+    .where(and(or(sameName, sameArabicName), exceptId === undefined ? undefined : ne(districts.id, exceptId)))
+    .limit(1);
+  if (!row) return null;
+  return row.sameName ? "name" : "nameAr";
+}
+
+// The slug follows the English name; one that another district already has gets this district's id.
+async function freeSlug(tx: Transaction, name: string, id: number) {
+  const slug = districtSlug(name, id);
+  const [other] = await tx
     .select({ id: districts.id })
     .from(districts)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(districts.id, exceptId)))
+    .where(and(eq(districts.slug, slug), ne(districts.id, id)))
     .limit(1);
-  return rows.length > 0;
+  return other ? `${slug}-${id}` : slug;
 }
 
-export async function createDistrict(input: DistrictInput): Promise<DistrictSaveResult> {
-  if (await nameTaken(input.name)) return { status: "duplicate" };
-  const db = await getDb();
+async function saving(write: () => Promise<DistrictSaveResult>): Promise<DistrictSaveResult> {
   try {
-    const [district] = await db.insert(districts).values(input).returning();
-    return { status: "saved", district: district! };
+    return await write();
   } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { status: "duplicate" };
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { status: "duplicate", field: "name" };
     throw error;
   }
 }
 
-/** Updates a district; a new name reaches its listings through ON UPDATE CASCADE. */
+export async function createDistrict(input: NewDistrictInput): Promise<DistrictSaveResult> {
+  const taken = await takenName(input);
+  if (taken) return { status: "duplicate", field: taken };
+  const db = await getDb();
+  return saving(() =>
+    db.transaction(async (tx) => {
+      // An Arabic-only name's slug is made from the id, known once the row is in.
+      const [inserted] = await tx
+        .insert(districts)
+        .values({ ...input, slug: `pending-${randomUUID()}` })
+        .returning({ id: districts.id });
+      const [district] = await tx
+        .update(districts)
+        .set({ slug: await freeSlug(tx, input.name, inserted!.id) })
+        .where(eq(districts.id, inserted!.id))
+        .returning();
+      return { status: "saved", district: district! };
+    }),
+  );
+}
+
+/** Updates a district; a new name reaches its listings through ON UPDATE CASCADE, and renews the slug. */
 export async function updateDistrict(id: number, input: DistrictInput): Promise<DistrictSaveResult> {
-  if (await nameTaken(input.name, id)) return { status: "duplicate" };
+  const taken = await takenName(input, id);
+  if (taken) return { status: "duplicate", field: taken };
   const db = await getDb();
-  try {
-    const [district] = await db.update(districts).set(input).where(eq(districts.id, id)).returning();
-    return district ? { status: "saved", district } : { status: "not-found" };
-  } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { status: "duplicate" };
-    throw error;
-  }
+  return saving(() =>
+    db.transaction(async (tx) => {
+      const [district] = await tx
+        .update(districts)
+        .set({ ...input, slug: await freeSlug(tx, input.name, id) })
+        .where(eq(districts.id, id))
+        .returning();
+      return district ? { status: "saved", district } : { status: "not-found" };
+    }),
+  );
 }
 
 export async function countListingsIn(name: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { getProperty } from "~/models/properties.server";
 import type { PropertyInput } from "~/schemas/property";
@@ -235,4 +235,44 @@ export async function deleteImage(imageId: number, propertyId?: number): Promise
   });
   if (deleted) await removeUnusedFiles([deleted.imageUrl]);
   return deleted;
+}
+
+// A listing some of whose Arabic twins are still blank (the schema trims, so "" is blank).
+const missingArabicText = or(
+  eq(properties.titleAr, ""),
+  eq(properties.buildingAr, ""),
+  eq(properties.addressAr, ""),
+  eq(properties.descriptionAr, ""),
+)!;
+
+/** The dashboard table's rows, newest first: all listings, or only those not fully translated. */
+export async function listPropertiesForAdmin({ untranslatedOnly }: { untranslatedOnly: boolean }, paging: { limit: number; offset: number }) {
+  const db = await getDb();
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      titleAr: properties.titleAr,
+      building: properties.building,
+      district: properties.district,
+      type: properties.type,
+      price: properties.price,
+      size: properties.size,
+      featured: properties.featured,
+      missingArabic: missingArabicText,
+    })
+    .from(properties)
+    .where(untranslatedOnly ? missingArabicText : undefined)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/** How many listings there are, and how many of them are not fully translated. */
+export async function countPropertiesForAdmin() {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: count(), untranslated: count(sql`case when ${missingArabicText} then 1 end`) })
+    .from(properties);
+  return { total: row?.total ?? 0, untranslated: row?.untranslated ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { readDistrictChoices } from "~/models/districts.server";
+import { canonicalDistricts, listDistrictChoices } from "~/models/districts.server";
 import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
 import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
@@ -17,13 +17,6 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
   return { page, pageCount, total, properties, previews };
 }
 
-/** Matches typed district names ("olaya ") to the stored ones ("Olaya"); unknown names stay as typed. */
-function canonicalDistricts(filters: PropertyFilters, names: string[]) {
-  const byLowerCase = new Map(names.map((name) => [name.toLowerCase(), name]));
-  const district = [...new Set(filters.district.map((value) => byLowerCase.get(value.toLowerCase()) ?? value))];
-  return { ...filters, district };
-}
-
 /**
  * Everything the browse and map pages show for a URL, as one of three answers: the problems of a
  * malformed query; the canonical address of a valid but non-canonical one (blank fields and defaults
@@ -37,11 +30,8 @@ export function readBrowse(url: URL, defaultView: View) {
 async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { problems: query.problems };
-  const districts = await readDistrictChoices();
-  const filters = canonicalDistricts(
-    query.filters,
-    districts.map((district) => district.name),
-  );
+  const districts = await listDistrictChoices();
+  const filters = canonicalDistricts(query.filters, districts);
   const view = query.view ?? defaultView;
   const canonical = filtersToQuery(filters, { view, page: query.page, defaultView });
   const language = url.searchParams.get("lng");

@@ -1,40 +1,60 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { districts, properties } from "../../drizzle/schema";
 import { getDb } from "~/services/db.server";
+import type { PropertyFilters } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
+import { findDistrict } from "~/utils/district-names";
 
-interface DistrictSummary {
+export interface DistrictSummary {
   id: number;
   name: string;
+  nameAr: string;
+  slug: string;
   latitude: number;
   longitude: number;
 }
 
-/** Every district by name, straight from the database (for reads that are themselves cached). */
-export async function readDistricts(): Promise<DistrictSummary[]> {
-  const db = await getDb();
-  return db
-    .select({ id: districts.id, name: districts.name, latitude: districts.latitude, longitude: districts.longitude })
-    .from(districts)
-    .orderBy(asc(districts.name));
+const summaryColumns = {
+  id: districts.id,
+  name: districts.name,
+  nameAr: districts.nameAr,
+  slug: districts.slug,
+  latitude: districts.latitude,
+  longitude: districts.longitude,
+};
+
+/** Every district by English name, through the read cache (the result is shared: do not change it). */
+export function listDistricts(): Promise<DistrictSummary[]> {
+  return cachedRead("districts", async () => {
+    const db = await getDb();
+    return db.select(summaryColumns).from(districts).orderBy(asc(districts.name));
+  });
 }
 
-/** Every district by name, through the read cache (the result is shared: do not change it). */
-export function listDistricts(): Promise<DistrictSummary[]> {
-  return cachedRead("districts", readDistricts);
+export type DistrictChoice = DistrictSummary & { listings: number };
+
+/**
+ * The filter's district choices, each with its number of listings, most listings first (the page sorts
+ * equal counts by name in its language), through the read cache: the result is shared.
+ */
+export function listDistrictChoices(): Promise<DistrictChoice[]> {
+  return cachedRead("district-choices", async () => {
+    const db = await getDb();
+    const listings = count(properties.id);
+    return db
+      .select({ ...summaryColumns, listings })
+      .from(districts)
+      .leftJoin(properties, eq(properties.district, districts.name))
+      .groupBy(districts.id)
+      .orderBy(desc(listings), asc(districts.name));
+  });
 }
 
 /**
- * The filter's district choices: those with listings first, most listings first, each with its count,
- * then the rest by name, so the names a visitor is likely to want are in the box's first rows.
+ * The filters with typed districts ("olaya ", "العليا", "al-malqa") replaced by the stored English names
+ * that URLs carry ("Olaya", "Al Malqa"); unknown names stay as typed (and match no listing).
  */
-export async function readDistrictChoices(): Promise<(DistrictSummary & { listings: number })[]> {
-  const db = await getDb();
-  const listings = count(properties.id);
-  return db
-    .select({ id: districts.id, name: districts.name, latitude: districts.latitude, longitude: districts.longitude, listings })
-    .from(districts)
-    .leftJoin(properties, eq(properties.district, districts.name))
-    .groupBy(districts.id)
-    .orderBy(desc(listings), asc(districts.name));
+export function canonicalDistricts(filters: PropertyFilters, districts: readonly DistrictSummary[]): PropertyFilters {
+  const district = [...new Set(filters.district.map((value) => findDistrict(districts, value)?.name ?? value))];
+  return { ...filters, district };
 }

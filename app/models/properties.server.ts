@@ -31,8 +31,11 @@ const imageCount = sql<number>`(select count(*) from property_images pi where pi
 const CARD_FIELDS = [
   "id",
   "title",
+  "titleAr",
   "building",
+  "buildingAr",
   "address",
+  "addressAr",
   "district",
   "price",
   "size",
@@ -154,23 +157,28 @@ export async function getProperty(id: number) {
 }
 
 /**
- * A listing, its images and its district's coordinates (null when the district has none), in one
+ * A listing, its images, its district's names and coordinates (null when the district has none), in one
  * statement, through the read cache: what the detail page shows.
  */
 export function getPropertyPage(id: number) {
   return cachedRead(`property-page:${id}`, async () => {
     const db = await getDb();
     const [row] = await db
-      .select({ ...propertyColumns, districtLatitude: districts.latitude, districtLongitude: districts.longitude })
+      .select({
+        ...propertyColumns,
+        districtNameAr: districts.nameAr,
+        districtLatitude: districts.latitude,
+        districtLongitude: districts.longitude,
+      })
       .from(properties)
       .leftJoin(districts, eq(districts.name, properties.district))
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtLatitude, districtLongitude, ...property } = row;
+    const { districtNameAr, districtLatitude, districtLongitude, ...property } = row;
     const district =
       districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
-    return { property, district };
+    return { property, district, districtNames: { name: property.district, nameAr: districtNameAr ?? "" } };
   });
 }
 

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
 import type { Database, Transaction } from "~/services/db.server";
+import { slugOf } from "~/utils/district-names";
 import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
@@ -21,7 +22,7 @@ export async function ensureSeedImages() {
 export async function seedDistricts(db: Database | Transaction) {
   await db
     .insert(districts)
-    .values(RIYADH_DISTRICTS.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })))
+    .values(RIYADH_DISTRICTS.map((district) => ({ ...district, slug: slugOf(district.name) })))
     .onConflictDoNothing({ target: districts.name });
 }
 

@@ -6,8 +6,7 @@ import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
-import { countProperties, listProperties } from "~/models/properties.server";
-import { PropertyFiltersSchema } from "~/schemas/filters";
+import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatNumber } from "~/utils/format";
 import { pageWindow } from "~/utils/pagination";
@@ -15,39 +14,36 @@ import { useLanguage } from "~/utils/use-language";
 
 // The properties tab: the table stays on screen while its child routes (add, edit, delete
 // confirmations) show over it, with or without JavaScript.
+// `?untranslated=1` lists only the listings whose Arabic texts are not all filled in.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const filters = PropertyFiltersSchema.parse({ sort: "recent" });
-  const total = await countProperties(filters);
-  const { page, pages, limit, offset } = pageWindow(new URL(request.url), total);
-  const rows = await listProperties(filters, { limit, offset });
-  return {
-    total,
-    page,
-    pages,
-    properties: rows.map(({ id, title, building, district, type, price, size, featured }) => ({
-      id,
-      title,
-      building,
-      district,
-      type,
-      price,
-      size,
-      featured,
-    })),
-  };
+  const url = new URL(request.url);
+  const untranslatedOnly = url.searchParams.get("untranslated") === "1";
+  const counts = await countPropertiesForAdmin();
+  const { page, pages, limit, offset } = pageWindow(url, untranslatedOnly ? counts.untranslated : counts.total);
+  const properties = await listPropertiesForAdmin({ untranslatedOnly }, { limit, offset });
+  return { ...counts, untranslatedOnly, page, pages, properties };
 }
 
 export default function PropertiesTab() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { properties, total, page, pages } = useLoaderData<typeof loader>();
+  const { properties, total, untranslated, untranslatedOnly, page, pages } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const keep = pageQuery(search);
+  const shown = untranslatedOnly ? untranslated : total;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="me-auto text-lg font-semibold">{t("admin.propertiesTab", { count: total })}</h2>
+        {/* A plain link, so the filter works without JavaScript; aria-current tells which view is on. */}
+        <Link
+          to={untranslatedOnly ? "/admin/dashboard" : "/admin/dashboard?untranslated=1"}
+          aria-current={untranslatedOnly ? "page" : undefined}
+          className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${untranslatedOnly ? "border-brand bg-brand-soft" : "border-line hover:bg-surface-muted"}`}
+        >
+          {untranslatedOnly ? t("admin.properties.showAll") : t("admin.properties.onlyUntranslated", { count: untranslated })}
+        </Link>
         <Link
           to={`/admin/dashboard/properties/new${keep}`}
           preventScrollReset
@@ -60,8 +56,8 @@ export default function PropertiesTab() {
         </Link>
       </div>
       <DataTable
-        caption={t("admin.propertiesTab", { count: total })}
-        empty={t("admin.properties.empty")}
+        caption={untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })}
+        empty={untranslatedOnly ? t("admin.properties.allTranslated") : t("admin.properties.empty")}
         headers={[
           t("admin.properties.title"),
           t("admin.properties.district"),
@@ -79,6 +75,11 @@ export default function PropertiesTab() {
                 {property.title}
               </Link>
               <p className="text-xs text-ink-muted">{property.building}</p>
+              {property.missingArabic ? (
+                <span className="mt-1 inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink ring-1 ring-accent">
+                  {t("admin.properties.missingArabic")}
+                </span>
+              ) : null}
             </div>,
             property.district,
             <span key="type" className="inline-block rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold ring-1 ring-line">
@@ -120,7 +121,7 @@ export default function PropertiesTab() {
           ],
         }))}
       />
-      <AdminPagination page={page} pages={pages} path="/admin/dashboard" />
+      <AdminPagination page={page} pages={pages} path={untranslatedOnly ? "/admin/dashboard?untranslated=1" : "/admin/dashboard"} />
       <Outlet />
     </>
   );

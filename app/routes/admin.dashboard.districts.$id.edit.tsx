@@ -12,7 +12,8 @@ import { districtEditorAction } from "./__district-editor.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const district = await requireDistrict(params.id);
-  return { district: { id: district.id, name: district.name, latitude: district.latitude, longitude: district.longitude } };
+  const { id, name, nameAr, latitude, longitude } = district;
+  return { district: { id, name, nameAr, latitude, longitude } };
 }
 
 export function action({ request, params }: ActionFunctionArgs) {

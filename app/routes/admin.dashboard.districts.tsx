@@ -6,7 +6,7 @@ import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
 import { listDistricts } from "~/models/districts.server";
 import { requireAdmin } from "~/services/auth.server";
-import { districtLabel } from "~/utils/districts";
+import { sortByName } from "~/utils/district-names";
 import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DistrictsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { districts } = useLoaderData<typeof loader>();
+  const { districts: unsorted } = useLoaderData<typeof loader>();
+  const districts = sortByName(unsorted, language);
   // A new location (after a refused delete, say) remounts the confirm dialogs, so none stays open.
   const { key: locationKey } = useLocation();
 
@@ -39,16 +40,29 @@ export default function DistrictsTab() {
       <DataTable
         caption={t("admin.districtsTab", { count: districts.length })}
         empty={t("admin.districts.empty")}
-        headers={[t("admin.districts.name"), t("admin.districts.latitude"), t("admin.districts.longitude"), t("admin.actions")]}
+        headers={[
+          t("admin.districts.name"),
+          t("admin.districts.nameAr"),
+          t("admin.districts.latitude"),
+          t("admin.districts.longitude"),
+          t("admin.actions"),
+        ]}
         rows={districts.map((district) => {
-          const label = districtLabel(district.name, language);
           return {
             key: district.id,
             cells: [
               <span key="name" className="font-medium">
                 {district.name}
-                {label !== district.name ? <span className="block text-xs font-normal text-ink-muted">{label}</span> : null}
               </span>,
+              district.nameAr ? (
+                <span key="nameAr" lang="ar" dir="rtl" className="font-medium">
+                  {district.nameAr}
+                </span>
+              ) : (
+                <span key="nameAr" className="inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold ring-1 ring-accent">
+                  {t("admin.properties.missingArabic")}
+                </span>
+              ),
               <span key="lat" dir="ltr" className="tabular-nums">
                 {district.latitude.toFixed(6)}
               </span>,

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteDistrict, updateDistrict } from "~/models/admin-districts.server";
-import { DistrictSchema } from "~/schemas/district";
+import { DistrictUpdateSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
+import { duplicateDistrict } from "./__district-editor.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "District not found";
 
-// PUT /api/admin/districts/{id} {name, latitude, longitude} → 200 (a rename carries its listings);
+// PUT /api/admin/districts/{id} {name, nameAr?, latitude, longitude} → 200 (a rename carries its listings;
+// without nameAr the Arabic name stays);
 // DELETE /api/admin/districts/{id} → 200, or 409 while listings use it. 400, 401, 404, 409 (name taken).
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
@@ -19,10 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = await translatorFor("en");
 
   if (request.method === "PUT") {
-    const input = await readJsonBody(request, DistrictSchema);
+    const input = await readJsonBody(request, DistrictUpdateSchema);
     const result = await updateDistrict(id, input);
     if (result.status === "not-found") return jsonError(404, NOT_FOUND);
-    if (result.status === "duplicate") return jsonError(409, t("admin.districts.duplicate"), { name: [t("admin.districts.duplicate")] });
+    if (result.status === "duplicate") return duplicateDistrict(result.field);
     return json(result.district, { headers: NO_STORE });
   }
 

@@ -13,6 +13,7 @@ import { HoneypotField } from "~/components/ui/Honeypot";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
 import { getPropertyPage } from "~/models/properties.server";
@@ -21,8 +22,9 @@ import { guardWrite, readFormData } from "~/services/guard.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { districtLabel } from "~/utils/districts";
+import { districtText } from "~/utils/district-names";
 import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
+import { listingText } from "~/utils/localized";
 import { parseId } from "~/utils/http.server";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { pageTitle } from "~/utils/meta";
@@ -47,16 +49,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
-  const { property, district } = page;
+  const { property, district, districtNames } = page;
   const [language, t] = await Promise.all([getLanguage(request), getT(request)]);
-  const districtName = districtLabel(property.district, language);
+  const text = {
+    title: listingText(property, "title", language),
+    building: listingText(property, "building", language),
+    address: listingText(property, "address", language),
+    description: listingText(property, "description", language),
+    district: districtText(districtNames, language),
+  };
+  const districtName = text.district.text;
   return {
     property,
+    text,
     // A district without coordinates falls back to the default centre.
     location: district
       ? { latitude: district.latitude, longitude: district.longitude }
       : { latitude: DEFAULT_MAP_CENTER.position[0], longitude: DEFAULT_MAP_CENTER.position[1] },
-    title: t("property.metaTitle", { title: property.title, district: districtName }),
+    title: t("property.metaTitle", { title: text.title.text, district: districtName }),
     description: t("property.metaDescription", {
       size: formatNumber(property.size, language),
       district: districtName,
@@ -115,8 +125,8 @@ function mapUrls({ latitude, longitude }: { latitude: number; longitude: number 
 export default function PropertyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { property, location } = useLoaderData<typeof loader>();
-  const district = districtLabel(property.district, language);
+  const { property, text, location } = useLoaderData<typeof loader>();
+  const district = text.district.text;
   const map = mapUrls(location);
 
   const facts: { icon: IconName; label: string; value: string }[] = [
@@ -142,7 +152,7 @@ export default function PropertyPage() {
         <Carousel
           key={property.images.join()}
           images={property.images}
-          title={property.title}
+          title={text.title.text}
           heightClass="h-[60vh]"
           sizes="(min-width: 1280px) 1248px, 100vw"
           showDots
@@ -162,24 +172,23 @@ export default function PropertyPage() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
                 <Icon name="pin" className="size-4" />
-                {district}
+                <LocalizedText value={text.district} />
               </p>
               <div className="flex items-center gap-2">
-                <ShareButton id={property.id} title={property.title} />
+                <ShareButton id={property.id} title={text.title.text} />
                 <SaveToggle className="border border-line" />
               </div>
             </div>
-            {/* Listing text is whatever the owner typed: <bdi> keeps its own direction inside the page's. */}
             <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">
-              <bdi>{property.title}</bdi>
+              <LocalizedText value={text.title} />
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
               <span className="inline-flex items-center gap-1.5 font-medium text-ink">
                 <Icon name="building" className="size-4 shrink-0" />
-                <bdi>{property.building}</bdi>
+                <LocalizedText value={text.building} />
               </span>
               <span aria-hidden="true">·</span>
-              <bdi>{property.address}</bdi>
+              <LocalizedText value={text.address} />
             </p>
           </header>
 
@@ -216,7 +225,7 @@ export default function PropertyPage() {
               {t("property.description")}
             </h2>
             <p className="mt-3 whitespace-pre-line leading-relaxed text-ink-muted">
-              <bdi>{property.description}</bdi>
+              <LocalizedText value={text.description} />
             </p>
           </section>
 
@@ -247,7 +256,7 @@ export default function PropertyPage() {
               </a>
             </div>
             <p className="mt-1 text-sm text-ink-muted">
-              {district} · <bdi>{property.address}</bdi>
+              <LocalizedText value={text.district} /> · <LocalizedText value={text.address} />
             </p>
             <iframe
               title={t("property.mapTitle", { district })}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
-// The district form and API body: a name and coordinates. Messages are translation keys (admin.errors.*).
+// The district form and API body: English and Arabic names and coordinates. Messages are translation keys (admin.errors.*).
 export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
 export const DEFAULT_LONGITUDE = DEFAULT_MAP_CENTER.position[1];
 
@@ -18,17 +18,22 @@ const longitude = z
   .min(-180, "admin.errors.longitude")
   .max(180, "admin.errors.longitude");
 
-/** The district as the JSON API takes it: every field required. */
-export const DistrictSchema = z.object({
-  name: z
-    .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
-    .trim()
-    .min(1, "admin.errors.required")
-    .max(100, "admin.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
-  latitude,
-  longitude,
-});
+const name = z
+  .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
+  .trim()
+  .min(1, "admin.errors.required")
+  .max(100, "admin.errors.tooLong")
+  .regex(WITHOUT_NUL, NUL_MESSAGE);
+
+// An Arabic name has Arabic letters: an English name typed in the wrong box would be shown to Arabic readers.
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const nameAr = name.refine((value) => ARABIC_LETTER.test(value), "admin.errors.arabicName");
+
+/** The district as POST /api/admin/districts takes it: every field required. */
+export const DistrictSchema = z.object({ name, nameAr, latitude, longitude });
+
+/** PUT /api/admin/districts/{id}: the same, but a body without `nameAr` keeps the district's Arabic name. */
+export const DistrictUpdateSchema = DistrictSchema.extend({ nameAr: nameAr.optional() });
 
 /**
  * The same schema for the dashboard form, where an empty coordinate falls back to the default
@@ -39,4 +44,5 @@ export const DistrictFormSchema = DistrictSchema.extend({
   longitude: longitude.default(DEFAULT_LONGITUDE),
 });
 
-export type DistrictInput = z.infer<typeof DistrictSchema>;
+export type NewDistrictInput = z.infer<typeof DistrictSchema>;
+export type DistrictInput = z.infer<typeof DistrictUpdateSchema>;

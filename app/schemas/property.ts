@@ -30,6 +30,14 @@ const text = (max: number) =>
     .max(max, "admin.errors.tooLong")
     .regex(WITHOUT_NUL, "admin.errors.required");
 
+// An Arabic twin of a text: optional ("" means not translated yet, and pages show the English one).
+const arabicText = (max: number) =>
+  z
+    .string({ invalid_type_error: "admin.errors.required" })
+    .trim()
+    .max(max, "admin.errors.tooLong")
+    .regex(WITHOUT_NUL, "admin.errors.required");
+
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 // `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
 const integer = ({ min, max, tooSmall }: { min: 0 | 1; max: number; tooSmall?: string }) =>
@@ -73,11 +81,17 @@ const contactPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Every property field by its API name (docs/api.md), for the form and for POST/PUT /api/admin/properties. */
+/**
+ * Every property field by its API name (docs/api.md), for the form and for POST/PUT /api/admin/properties.
+ * The Arabic twins may be left out: a new listing then has none, and an update keeps the ones it had.
+ */
 export const PropertyInputSchema = z.object({
   title: text(200),
+  titleAr: arabicText(200).optional(),
   building: text(200),
+  buildingAr: arabicText(200).optional(),
   address: text(300),
+  addressAr: arabicText(300).optional(),
   // Existence is checked by the model (unknown district → 400).
   district: z
     .string({ required_error: "admin.errors.district", invalid_type_error: "admin.errors.district" })
@@ -96,6 +110,7 @@ export const PropertyInputSchema = z.object({
   featured: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   amenities,
   description: text(5000),
+  descriptionAr: arabicText(5000).optional(),
   availableFrom: z
     .string({ required_error: "admin.errors.date", invalid_type_error: "admin.errors.date" })
     .trim()
@@ -128,6 +143,11 @@ const imageFiles = z.preprocess(
  * (added to the list on submit when scripts did not add it already) and the button's intent.
  */
 export const PropertyFormSchema = PropertyInputSchema.extend({
+  // The form always has the Arabic boxes: an empty one (Conform makes it undefined) clears the translation.
+  titleAr: arabicText(200).default(""),
+  buildingAr: arabicText(200).default(""),
+  addressAr: arabicText(300).default(""),
+  descriptionAr: arabicText(5000).default(""),
   imageFiles,
   customAmenity: amenity.optional(),
   intent: z.string().max(40).optional(),
@@ -168,8 +188,11 @@ export function todayInRiyadh(now = new Date()) {
 export function newPropertyDefaults(now = new Date()) {
   return {
     title: "",
+    titleAr: "",
     building: "",
+    buildingAr: "",
     address: "",
+    addressAr: "",
     district: "",
     price: 0,
     size: 0,
@@ -181,6 +204,7 @@ export function newPropertyDefaults(now = new Date()) {
     featured: false,
     amenities: [] as string[],
     description: "",
+    descriptionAr: "",
     availableFrom: todayInRiyadh(now),
     contactPhone: "",
   };

@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n";
 import type { DistrictPreview, PropertyCardData } from "~/models/properties.server";
-import { districtLabel } from "./districts";
+import { type DistrictNames, districtText } from "./district-names";
 
 // The default map centre (Riyadh) and zoom.
 export const DEFAULT_MAP_CENTER = { position: [24.7136, 46.6753] as [number, number], zoom: 12 };
@@ -14,18 +14,26 @@ export interface DistrictGroup {
   properties: PropertyCardData[];
 }
 
-/** Each district's preview placed at its coordinates (the default centre when unknown). */
+/**
+ * Each district's preview placed at its coordinates (the default centre when unknown), most matches
+ * first and equal counts by name in the page's language.
+ */
 export function placeDistricts(
   previews: DistrictPreview[],
-  districts: { name: string; latitude: number; longitude: number }[],
+  districts: readonly (DistrictNames & { latitude: number; longitude: number })[],
   language: Language,
 ): DistrictGroup[] {
-  const coordinates = new Map(districts.map((district) => [district.name, [district.latitude, district.longitude] as [number, number]]));
-  return previews.map(({ district, total, cards }) => ({
-    district,
-    label: districtLabel(district, language),
-    position: coordinates.get(district) ?? DEFAULT_MAP_CENTER.position,
-    total,
-    properties: cards,
-  }));
+  const byName = new Map(districts.map((district) => [district.name, district]));
+  const collator = new Intl.Collator(language);
+  const groups = previews.map(({ district, total, cards }): DistrictGroup => {
+    const known = byName.get(district);
+    return {
+      district,
+      label: districtText(known ?? { name: district, nameAr: "" }, language).text,
+      position: known ? ([known.latitude, known.longitude] as [number, number]) : DEFAULT_MAP_CENTER.position,
+      total,
+      properties: cards,
+    };
+  });
+  return groups.sort((a, b) => b.total - a.total || collator.compare(a.label, b.label));
 }

@@ -17,10 +17,10 @@ export const DISTRICTS_PATH = "/admin/dashboard/districts";
 
 interface DistrictFormProps {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: { name: string; latitude: number; longitude: number };
+  defaultValue?: { name: string; nameAr: string; latitude: number; longitude: number };
 }
 
-/** Name and coordinates; with JavaScript a map click fills both coordinates. Shared by add and edit. */
+/** English and Arabic names and coordinates; with JavaScript a map click fills both coordinates. Shared by add and edit. */
 export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
   const { t } = useTranslation();
   const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
@@ -65,9 +65,14 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
           {t(form.errors[0]!)}
         </div>
       ) : null}
-      <FieldShell id={fields.name.id} label={t("admin.districts.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className="field-input" />
-      </FieldShell>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldShell id={fields.name.id} label={t("admin.districts.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className="field-input" />
+        </FieldShell>
+        <FieldShell id={fields.nameAr.id} label={t("admin.districts.nameAr")} errorId={fields.nameAr.errorId} errors={fields.nameAr.errors}>
+          <input {...getInputProps(fields.nameAr, { type: "text" })} dir="rtl" lang="ar" autoComplete="off" className="field-input" />
+        </FieldShell>
+      </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FieldShell
           id={fields.latitude.id}

@@ -3,20 +3,29 @@ import { useTranslation } from "react-i18next";
 
 const pageLink = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted";
 
-/** Previous / "page N of M" / next under an admin table; nothing when everything fits on one page. */
+/**
+ * Previous / "page N of M" / next under an admin table; nothing when everything fits on one page.
+ * `path` may carry a query of its own, which the links keep.
+ */
 export function AdminPagination({ page, pages, path }: { page: number; pages: number; path: string }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
+  const [pathname = "", query = ""] = path.split("?");
+  const href = (to: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(to));
+    return `${pathname}?${params}`;
+  };
   return (
     <nav aria-label={t("browse.pagination")} className="mt-4 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={`${path}?page=${page - 1}`} rel="prev" className={pageLink}>
+        <Link to={href(page - 1)} rel="prev" className={pageLink}>
           {t("browse.previousPage")}
         </Link>
       ) : null}
       <span className="text-sm text-ink-muted">{t("browse.pageOf", { page, pages })}</span>
       {page < pages ? (
-        <Link to={`${path}?page=${page + 1}`} rel="next" className={pageLink}>
+        <Link to={href(page + 1)} rel="next" className={pageLink}>
           {t("browse.nextPage")}
         </Link>
       ) : null}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { Fragment, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
@@ -12,12 +12,22 @@ import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { hasAmenity, IMAGE_UPLOAD_LIMITS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
 import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
 import { cardImageUrl } from "~/utils/images";
+import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
+import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLanguage } from "~/utils/use-language";
 
-/** The dashboard table's page in a URL query ("?page=2"), kept while dialogs open and close over it. */
+/**
+ * The dashboard table's view in a URL query ("?page=2&untranslated=1"): its page and whether it shows only
+ * listings missing Arabic, kept while dialogs open and close over it.
+ */
 export function pageQuery(search: string) {
-  const page = new URLSearchParams(search).get("page");
-  return page && /^\d{1,6}$/.test(page) && page !== "1" ? `?page=${page}` : "";
+  const params = new URLSearchParams(search);
+  const keep = new URLSearchParams();
+  const page = params.get("page");
+  if (page && /^\d{1,6}$/.test(page) && page !== "1") keep.set("page", page);
+  if (params.get("untranslated") === "1") keep.set("untranslated", "1");
+  return keep.size > 0 ? `?${keep}` : "";
 }
 
 /** Where a dialog closes to: the dashboard table on the page it was opened from. */
@@ -37,7 +47,7 @@ interface PropertyFormProps {
   title: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue: PropertyFormDefaults;
-  districts: string[];
+  districts: readonly DistrictNames[];
   closeTo: string;
   /** Edit mode: the property's current images and where their delete confirmations live. */
   images?: ExistingImage[];
@@ -54,6 +64,7 @@ function asList(value: unknown): string[] {
 /** The add/edit property form (every listing field, images, amenities), shown in an AdminDialog. */
 export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [form, fields] = useForm({
     id: "property-form",
     lastResult,
@@ -65,6 +76,27 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   });
 
   const field = (name: keyof typeof fields) => ({ id: fields[name].id, errorId: fields[name].errorId, errors: fields[name].errors });
+  // A text and its Arabic twin side by side (stacked on a phone); the Arabic box is written right to left.
+  // (A function, not a component: a component made during render would remount its inputs every render.)
+  const textPair = (english: TranslatedField) => {
+    const arabic = TRANSLATED_FIELDS[english];
+    const control = (name: TranslatedField | (typeof TRANSLATED_FIELDS)[TranslatedField], extra: { dir?: "rtl"; lang?: "ar" } = {}) =>
+      name === "description" || name === "descriptionAr" ? (
+        <textarea {...getTextareaProps(fields[name])} {...extra} rows={4} className="field-input" />
+      ) : (
+        <input {...getInputProps(fields[name], { type: "text" })} {...extra} className="field-input" />
+      );
+    return (
+      <Fragment key={english}>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t(`admin.form.${english}`)} {...field(english)}>
+          {control(english)}
+        </FieldShell>
+        <FieldShell className="col-span-6 sm:col-span-3" label={t(`admin.form.${arabic}`)} {...field(arabic)}>
+          {control(arabic, { dir: "rtl", lang: "ar" })}
+        </FieldShell>
+      </Fragment>
+    );
+  };
   const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces") => (
     <input {...getInputProps(fields[name], { type: "number" })} step={1} inputMode="numeric" className="field-input" />
   );
@@ -97,24 +129,18 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             {t(form.errors[0]!)}
           </p>
         ) : null}
-        <FieldShell className="col-span-6" label={t("admin.form.title")} {...field("title")}>
-          <input {...getInputProps(fields.title, { type: "text" })} className="field-input" />
-        </FieldShell>
-        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.building")} {...field("building")}>
-          <input {...getInputProps(fields.building, { type: "text" })} className="field-input" />
-        </FieldShell>
-        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.address")} {...field("address")}>
-          <input {...getInputProps(fields.address, { type: "text" })} className="field-input" />
-        </FieldShell>
+        {(["title", "building", "address"] as const).map(textPair)}
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.district")} {...field("district")}>
           <select {...getSelectProps(fields.district)} className="field-input">
             <option value="">{t("admin.form.chooseDistrict")}</option>
-            {districts.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {sortByName(districts, language).map((district) => (
+              <option key={district.name} value={district.name}>
+                {districtText(district, language).text}
               </option>
             ))}
-            {districtValue && !districts.includes(districtValue) ? <option value={districtValue}>{districtValue}</option> : null}
+            {districtValue && !districts.some((district) => district.name === districtValue) ? (
+              <option value={districtValue}>{districtValue}</option>
+            ) : null}
           </select>
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.type")} {...field("type")}>
@@ -166,9 +192,7 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             </label>
           ))}
         </div>
-        <FieldShell className="col-span-6" label={t("admin.form.description")} {...field("description")}>
-          <textarea {...getTextareaProps(fields.description)} rows={4} className="field-input" />
-        </FieldShell>
+        {textPair("description")}
         <AmenityPicker
           className="col-span-6"
           initial={asList(fields.amenities.initialValue)}

@@ -2,9 +2,9 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFilters } from "~/schemas/filters";
 import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~/schemas/filters-query";
-import { districtLabel } from "~/utils/districts";
 import { formatNumber } from "~/utils/format";
 import { useLanguage } from "~/utils/use-language";
+import { useDistrictText } from "../DistrictNames";
 import { Icon } from "../ui/Icon";
 
 /**
@@ -25,13 +25,14 @@ export function ActiveFilters({
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
+  const districtName = useDistrictText();
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
 
   const label = (chip: FilterChip) => {
     switch (chip.kind) {
       case "district":
-        return districtLabel(chip.value, language);
+        return districtName(chip.value).text;
       case "type":
         return t(`propertyTypes.${chip.value}`, { defaultValue: chip.value });
       case "amenity":

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFilters } from "~/schemas/filters";
 import type { View } from "~/schemas/filters-query";
+import type { DistrictNames } from "~/utils/district-names";
 import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
@@ -22,7 +23,17 @@ export const RESULTS_ID = "results";
 const SCROLL_DELAY_MS = 100;
 
 /** Hero search: one district and a type; lands on the results (#results without JS, a scroll after 100 ms with it). */
-export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFilters; view: View; defaultView: View }) {
+export function BrowseHero({
+  filters,
+  view,
+  defaultView,
+  districts,
+}: {
+  filters: PropertyFilters;
+  view: View;
+  defaultView: View;
+  districts: readonly (DistrictNames & { slug: string })[];
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,6 +79,7 @@ export function BrowseHero({ filters, view, defaultView }: { filters: PropertyFi
         >
           <LocationCombobox
             name="district"
+            districts={districts}
             defaultValue={filters.district.length === 1 ? filters.district[0]! : ""}
             onSearch={() => void search()}
           />

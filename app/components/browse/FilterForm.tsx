@@ -1,13 +1,15 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
 import { PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
-import { districtLabel } from "~/utils/districts";
+import { districtText, matchDistricts, sortByName } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
+import { LocalizedText } from "../ui/LocalizedText";
 import { RESULTS_ID } from "./BrowseHero";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
@@ -45,7 +47,7 @@ interface Props {
   filters: PropertyFilters;
   view: View;
   defaultView: View;
-  districts: { name: string; listings: number }[];
+  districts: readonly DistrictChoice[];
   /** How many filters are on: the phone's button shows it. */
   activeCount: number;
 }
@@ -108,6 +110,11 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  // Most listings first; equal counts by name in the page's language (the sort is stable).
+  const orderedDistricts = useMemo(
+    () => sortByName(districts, language).sort((a, b) => b.listings - a.listings),
+    [districts, language],
+  );
   const navigateToFilters = useFilterNavigation(defaultView);
 
   // A search from elsewhere (back/forward, a link, the hero) remounts the form with the URL's values.
@@ -183,11 +190,11 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
           <FilterGroupBox group="districts" title={t("browse.districts")}>
-            <DistrictQuickFilter />
+            <DistrictQuickFilter districts={districts} />
             <fieldset className="scroll-box max-h-48 space-y-1">
               <legend className="sr-only">{t("browse.districts")}</legend>
-              {districts.map((district) => (
-                <label key={district.name} data-district className="flex items-center gap-2 text-sm">
+              {orderedDistricts.map((district) => (
+                <label key={district.name} data-district={district.name} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     name="district"
@@ -195,7 +202,9 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
                     defaultChecked={filters.district.includes(district.name)}
                     className="size-4 accent-brand"
                   />
-                  <span className="flex-1">{districtLabel(district.name, language)}</span>
+                  <span className="flex-1">
+                    <LocalizedText value={districtText(district, language)} />
+                  </span>
                   {/* A sorting aid for the eye; the checkbox's name stays the district's name. */}
                   <span aria-hidden="true" className="text-xs text-ink-muted">
                     {formatNumber(district.listings, language)}
@@ -268,8 +277,8 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
   );
 }
 
-/** With JavaScript, a box above the district list that hides the names not matching what is typed. */
-function DistrictQuickFilter() {
+/** With JavaScript, a box above the district list that hides the districts not matching what is typed (either language). */
+function DistrictQuickFilter({ districts }: { districts: readonly DistrictChoice[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -285,9 +294,10 @@ function DistrictQuickFilter() {
         placeholder={t("browse.findDistrict")}
         className="field-input py-1.5 text-sm"
         onChange={(event) => {
-          const typed = event.target.value.trim().toLowerCase();
+          const typed = event.target.value;
+          const shown = new Set(matchDistricts(districts, typed).map((district) => district.name));
           const list = event.target.closest("details")?.querySelectorAll<HTMLElement>("[data-district]") ?? [];
-          for (const item of list) item.hidden = typed !== "" && !item.textContent.toLowerCase().includes(typed);
+          for (const item of list) item.hidden = typed.trim() !== "" && !shown.has(item.dataset.district ?? "");
         }}
       />
     </div>

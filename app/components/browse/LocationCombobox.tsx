@@ -1,42 +1,41 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { districtLabel } from "~/utils/districts";
-import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+import { type DistrictNames, districtText, matchDistricts, sortByName } from "~/utils/district-names";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
-/** Case-insensitive substring match on the English and Arabic names. */
-export function matchDistricts(text: string) {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  return RIYADH_DISTRICTS.filter((district) => district.name.toLowerCase().includes(needle) || district.nameAr.includes(needle)).map(
-    (district) => district.name,
-  );
-}
-
 interface Props {
   name: string;
+  /** Every district, from the database. */
+  districts: readonly (DistrictNames & { slug: string })[];
+  /** The district searched for, by its English name, or "". */
   defaultValue: string;
   /** Called when Enter is pressed with no suggestion highlighted: run the search. */
   onSearch: () => void;
 }
 
 /**
- * The hero's location box. Without JavaScript: a text input with a <datalist> of the 25 districts.
+ * The hero's location box, in the page's language: a district typed or picked in either language is
+ * sent as typed, and the server answers with the address of the canonical (English) name.
+ * Without JavaScript: a text input with a <datalist> of the districts.
  * With it: an ARIA combobox that opens on typing or focus, arrow keys move, Enter picks or searches,
  * Escape and a click outside close.
  */
-export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
+export function LocationCombobox({ name, districts, defaultValue, onSearch }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(defaultValue);
+  const sorted = useMemo(() => sortByName(districts, language), [districts, language]);
+  const labelOf = (district: DistrictNames) => districtText(district, language).text;
+  const searched = districts.find((district) => district.name === defaultValue);
+  const initialText = searched ? labelOf(searched) : defaultValue;
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
-  const suggestions = matchDistricts(text);
+  const suggestions = matchDistricts(sorted, text);
   const expanded = hydrated && open && suggestions.length > 0;
 
   function choose(value: string) {
@@ -58,17 +57,15 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
         <input
           id={id}
           name={name}
-          defaultValue={defaultValue}
+          defaultValue={initialText}
           list={listId}
           autoComplete="off"
           placeholder={t("browse.locationPlaceholder")}
           className="field-input"
         />
         <datalist id={listId}>
-          {RIYADH_DISTRICTS.map((district) => (
-            <option key={district.name} value={district.name}>
-              {districtLabel(district.name, language)}
-            </option>
+          {sorted.map((district) => (
+            <option key={district.name} value={labelOf(district)} />
           ))}
         </datalist>
       </div>
@@ -114,7 +111,7 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
             );
           } else if (event.key === "Enter") {
             event.preventDefault();
-            if (expanded && highlighted >= 0) choose(suggestions[highlighted]!);
+            if (expanded && highlighted >= 0) choose(labelOf(suggestions[highlighted]!));
             else {
               setOpen(false);
               onSearch();
@@ -135,7 +132,7 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
         {suggestions.map((suggestion, position) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works on the input (aria-activedescendant), as the combobox pattern asks
           <li
-            key={suggestion}
+            key={suggestion.name}
             id={`${listId}-${position}`}
             role="option"
             aria-selected={position === highlighted}
@@ -143,11 +140,11 @@ export function LocationCombobox({ name, defaultValue, onSearch }: Props) {
             className={`cursor-pointer px-3 py-2 text-sm text-ink ${position === highlighted ? "bg-brand-soft" : "hover:bg-surface-muted"}`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
-              choose(suggestion);
+              choose(labelOf(suggestion));
               inputRef.current?.focus();
             }}
           >
-            {districtLabel(suggestion, language)}
+            {labelOf(suggestion)}
           </li>
         ))}
       </ul>
