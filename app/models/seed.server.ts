@@ -66,7 +66,7 @@ export async function seedSyntheticListings(db: Database, howMany: number) {
   await ensureSeedImages();
   await seedDistricts(db);
   const [{ value: offset } = { value: 0 }] = await db.select({ value: count() }).from(properties);
-  const names = (await db.select({ name: districts.name }).from(districts)).map((row) => row.name);
-  const listings = Array.from({ length: howMany }, (_, index) => syntheticListing(offset + index, names));
+  const districtNames = await db.select({ name: districts.name, nameAr: districts.nameAr }).from(districts);
+  const listings = Array.from({ length: howMany }, (_, index) => syntheticListing(offset + index, districtNames));
   await db.transaction((tx) => insertListings(tx, listings));
 }

@@ -23,8 +23,11 @@ interface DemoListing extends Omit<SeedListing, "district" | "amenities"> {
 const DEMO: DemoListing[] = [
   {
     title: "Premium Executive Floor in Al Faisaliah Tower",
+    titleAr: "طابق تنفيذي فاخر في برج الفيصلية",
     building: "Al Faisaliah Tower",
+    buildingAr: "برج الفيصلية",
     address: "King Fahd Road, Olaya, Riyadh 12212",
+    addressAr: "طريق الملك فهد، حي العليا، الرياض 12212",
     district: "Olaya",
     price: 294000,
     size: 420,
@@ -36,6 +39,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Conference Rooms", "VIP Access"],
     description:
       "A fully fitted executive floor high in one of Riyadh's most recognisable landmarks, with sweeping views over King Fahd Road. The space includes a boardroom, eight private offices and an open workspace, all served by the tower's 24-hour concierge.",
+    descriptionAr:
+      "طابق تنفيذي مجهز بالكامل في الأدوار العليا من أحد أشهر معالم الرياض، بإطلالة بانورامية على طريق الملك فهد. يضم قاعة لمجلس الإدارة وثمانية مكاتب خاصة ومساحة عمل مفتوحة، وتخدمه جميعًا خدمة الاستقبال والضيافة في البرج على مدار 24 ساعة.",
     availableFrom: "2027-01-01",
     contactPhone: "+966 11 412 3380",
     featured: true,
@@ -43,8 +48,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Corner Office Suite at Olaya Towers",
+    titleAr: "جناح مكتبي على الزاوية في أبراج العليا",
     building: "Olaya Towers",
+    buildingAr: "أبراج العليا",
     address: "Olaya Street, Olaya, Riyadh 12213",
+    addressAr: "شارع العليا، حي العليا، الرياض 12213",
     district: "Olaya",
     price: 126000,
     size: 180,
@@ -56,6 +64,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "High-speed Internet", "Meeting Rooms"],
     description:
       "A bright corner suite with floor-to-ceiling glazing on two sides and a private meeting room. Walking distance to Olaya Street's restaurants, banks and the metro station.",
+    descriptionAr:
+      "جناح زاوية مشرق بواجهات زجاجية من الأرض حتى السقف على جهتين، مع غرفة اجتماعات خاصة. على مسافة قريبة سيرًا على الأقدام من مطاعم شارع العليا وبنوكه ومحطة المترو.",
     availableFrom: "2027-02-15",
     contactPhone: "+966 11 418 2205",
     featured: false,
@@ -63,8 +73,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Serviced Office in Kingdom Centre",
+    titleAr: "مكتب مخدوم في برج المملكة",
     building: "Kingdom Centre",
+    buildingAr: "برج المملكة",
     address: "King Fahd Road, Olaya, Riyadh 12214",
+    addressAr: "طريق الملك فهد، حي العليا، الرياض 12214",
     district: "Olaya",
     price: 85500,
     size: 95,
@@ -76,6 +89,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Cafeteria", "Prayer Room"],
     description:
       "A ready-to-use serviced office inside Kingdom Centre with shared reception and mail handling. Ideal for regional headquarters that need a prestigious address from day one.",
+    descriptionAr:
+      "مكتب مخدوم جاهز للاستخدام الفوري داخل برج المملكة، مع استقبال مشترك وخدمة استلام البريد وإدارته. خيار مثالي للمقرات الإقليمية التي تحتاج إلى عنوان مرموق من اليوم الأول.",
     availableFrom: "2026-12-01",
     contactPhone: "+966 11 420 7731",
     featured: true,
@@ -83,8 +98,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Compact Office Near Olaya Street",
+    titleAr: "مكتب صغير بالقرب من شارع العليا",
     building: "Al Mousa Center",
+    buildingAr: "مركز الموسى",
     address: "Olaya Street, Olaya, Riyadh 12211",
+    addressAr: "شارع العليا، حي العليا، الرياض 12211",
     district: "Olaya",
     price: 27000,
     size: 60,
@@ -96,6 +114,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator"],
     description:
       "A compact office in an established commercial centre, suited to a small consultancy or representative office. The unit is shell-and-core ready for your own fit-out.",
+    descriptionAr:
+      "مكتب بمساحة مدمجة في مركز تجاري عريق، يناسب مكاتب الاستشارات الصغيرة أو مكاتب التمثيل. تُسلَّم الوحدة على العظم وجاهزة لتشطيبها وتجهيزها حسب رغبتك.",
     availableFrom: "2027-03-01",
     contactPhone: null,
     featured: false,
@@ -103,8 +123,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Grade-A Floor Plate in KAFD",
+    titleAr: "طابق مكتبي من الفئة الأولى في مركز الملك عبدالله المالي",
     building: "KAFD Parkside Tower",
+    buildingAr: "برج الحديقة بمركز الملك عبدالله المالي",
     address: "King Fahd Road, King Abdullah Financial District, Riyadh 13519",
+    addressAr: "طريق الملك فهد، مركز الملك عبدالله المالي، الرياض 13519",
     district: "King Abdullah Financial District",
     price: 297500,
     size: 850,
@@ -116,6 +139,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Conference Rooms", "Cafeteria", "Gym"],
     description:
       "An efficient, column-free floor plate in a LEED-certified tower at the heart of the financial district. Direct access to the KAFD monorail and skywalk network, with dedicated basement parking.",
+    descriptionAr:
+      "مساحة طابق عملية خالية من الأعمدة في برج حاصل على شهادة المباني الخضراء في قلب المركز المالي. وصول مباشر إلى قطار المونوريل وشبكة الجسور المعلقة للمشاة في مركز الملك عبدالله المالي، مع مواقف مخصصة في القبو.",
     availableFrom: "2027-04-01",
     contactPhone: "+966 11 455 0190",
     featured: false,
@@ -123,8 +148,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Furnished Fintech Suite in KAFD",
+    titleAr: "جناح مفروش لشركات التقنية المالية في مركز الملك عبدالله المالي",
     building: "KAFD Boulevard Offices",
+    buildingAr: "مكاتب بوليفارد المركز المالي",
     address: "Al Aqiq Boulevard, King Abdullah Financial District, Riyadh 13519",
+    addressAr: "جادة العقيق، مركز الملك عبدالله المالي، الرياض 13519",
     district: "King Abdullah Financial District",
     price: 216000,
     size: 240,
@@ -136,6 +164,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "High-speed Internet", "Meeting Rooms", "VIP Access"],
     description:
       "A contemporary furnished suite designed for fintech and investment teams, with glass-walled meeting rooms and a hot-desk zone. Tenants enjoy the district's cafés, gym and landscaped wadi walk.",
+    descriptionAr:
+      "جناح عصري مفروش صُمّم لفرق التقنية المالية والاستثمار، يضم غرف اجتماعات بجدران زجاجية ومنطقة مكاتب مرنة غير مخصصة. ويستمتع المستأجرون بمقاهي المركز وناديه الرياضي وممشى الوادي المنسّق بالمساحات الخضراء.",
     availableFrom: "2027-01-15",
     contactPhone: "+966 11 456 7720",
     featured: true,
@@ -143,8 +173,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Boardroom-Ready Office in KAFD",
+    titleAr: "مكتب مهيأ لقاعة مجلس إدارة في مركز الملك عبدالله المالي",
     building: "Financial Plaza Tower",
+    buildingAr: "برج الساحة المالية",
     address: "Northern Ring Road, King Abdullah Financial District, Riyadh 13519",
+    addressAr: "الطريق الدائري الشمالي، مركز الملك عبدالله المالي، الرياض 13519",
     district: "King Abdullah Financial District",
     price: 110500,
     size: 130,
@@ -156,6 +189,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Conference Rooms"],
     description:
       "A well-proportioned office with space for a boardroom and a dozen workstations. The building offers round-the-clock security and fast access to the Northern Ring Road.",
+    descriptionAr:
+      "مكتب متناسق الأبعاد يتسع لقاعة مجلس إدارة واثنتي عشرة محطة عمل. يوفر المبنى حراسة أمنية على مدار الساعة ووصولًا سريعًا إلى الطريق الدائري الشمالي.",
     availableFrom: "2027-05-01",
     contactPhone: null,
     featured: false,
@@ -163,8 +198,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office on Tahlia Street",
+    titleAr: "مكتب على شارع التحلية",
     building: "Tahlia Business Center",
+    buildingAr: "مركز التحلية للأعمال",
     address: "Prince Mohammed bin Abdulaziz Road, Al Sulimaniyah, Riyadh 12234",
+    addressAr: "طريق الأمير محمد بن عبدالعزيز، حي السليمانية، الرياض 12234",
     district: "Al Sulimaniyah",
     price: 82500,
     size: 150,
@@ -176,6 +214,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Reception", "High-speed Internet"],
     description:
       "A furnished office on Riyadh's famous Tahlia Street, surrounded by cafés, boutiques and hotels. Great for client-facing businesses that value visibility and convenience.",
+    descriptionAr:
+      "مكتب مفروش على شارع التحلية الشهير في الرياض، تحيط به المقاهي والمتاجر الراقية والفنادق. خيار رائع للأنشطة التي تستقبل العملاء وتقدّر الحضور اللافت وسهولة الوصول.",
     availableFrom: "2026-12-15",
     contactPhone: "+966 11 463 1148",
     featured: false,
@@ -183,8 +223,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Open-Plan Office Floor in Al Sulimaniyah",
+    titleAr: "طابق مكتبي مفتوح في حي السليمانية",
     building: "Sulimaniyah Plaza",
+    buildingAr: "بلازا السليمانية",
     address: "Al Urubah Road, Al Sulimaniyah, Riyadh 12245",
+    addressAr: "طريق العروبة، حي السليمانية، الرياض 12245",
     district: "Al Sulimaniyah",
     price: 234000,
     size: 520,
@@ -206,6 +249,8 @@ const DEMO: DemoListing[] = [
     ],
     description:
       "A full open-plan floor with excellent natural light and a flexible layout for growing teams. The building has a staffed lobby, a ground-floor cafeteria and generous visitor parking.",
+    descriptionAr:
+      "طابق كامل بتصميم مفتوح يتميز بإضاءة طبيعية ممتازة وتوزيع مرن يناسب الفرق المتنامية. يضم المبنى ردهة مزودة بموظفي استقبال، وكافتيريا في الطابق الأرضي، ومواقف واسعة للزوار.",
     availableFrom: "2027-02-01",
     contactPhone: "+966 11 465 9032",
     featured: true,
@@ -213,8 +258,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Bright Office Suite in Al Wurud",
+    titleAr: "جناح مكتبي مشرق في حي الورود",
     building: "Al Wurud Business Gate",
+    buildingAr: "بوابة الورود للأعمال",
     address: "Al Urubah Road, Al Wurud, Riyadh 12251",
+    addressAr: "طريق العروبة، حي الورود، الرياض 12251",
     district: "Al Wurud",
     price: 60500,
     size: 110,
@@ -226,6 +274,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "High-speed Internet"],
     description:
       "A light-filled furnished suite close to King Fahd Road and the Olaya business corridor. Includes a small kitchenette and a private manager's office.",
+    descriptionAr:
+      "جناح مفروش تغمره الإضاءة الطبيعية بالقرب من طريق الملك فهد ومحور الأعمال في العليا. يشمل مطبخًا صغيرًا ومكتبًا خاصًا للمدير.",
     availableFrom: "2027-03-15",
     contactPhone: "+966 11 470 2286",
     featured: false,
@@ -233,8 +283,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Startup Office near King Fahd Road",
+    titleAr: "مكتب للشركات الناشئة قرب طريق الملك فهد",
     building: "Rose Tower Offices",
+    buildingAr: "مكاتب برج الورد",
     address: "King Fahd Road, Al Wurud, Riyadh 12252",
+    addressAr: "طريق الملك فهد، حي الورود، الرياض 12252",
     district: "Al Wurud",
     price: 35000,
     size: 70,
@@ -246,6 +299,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security"],
     description:
       "An affordable first office for a young company, a short drive from Kingdom Centre. The unit has its own pantry and a secure entrance.",
+    descriptionAr: "مكتب أول بسعر مناسب لشركة ناشئة، على بُعد دقائق بالسيارة من برج المملكة. تضم الوحدة ركن ضيافة خاصًا بها ومدخلًا آمنًا.",
     availableFrom: "2027-06-01",
     contactPhone: null,
     featured: false,
@@ -253,8 +307,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Modern Office in Al Malqa Business Park",
+    titleAr: "مكتب عصري في مجمع الملقا للأعمال",
     building: "Al Malqa Business Park",
+    buildingAr: "مجمع الملقا للأعمال",
     address: "Prince Mohammed bin Salman Road, Al Malqa, Riyadh 13521",
+    addressAr: "طريق الأمير محمد بن سلمان، حي الملقا، الرياض 13521",
     district: "Al Malqa",
     price: 180000,
     size: 300,
@@ -266,6 +323,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Meeting Rooms", "Gym"],
     description:
       "A stylish low-rise office in a landscaped business park in fast-growing north Riyadh. The space comes furnished with ergonomic workstations, two meeting rooms and a lounge.",
+    descriptionAr:
+      "مكتب أنيق في مبنى منخفض الارتفاع ضمن مجمع أعمال تحيط به المساحات الخضراء في شمال الرياض سريع النمو. يُسلَّم مفروشًا بمحطات عمل مريحة، مع غرفتي اجتماعات وصالة جلوس.",
     availableFrom: "2027-01-01",
     contactPhone: "+966 11 481 5560",
     featured: true,
@@ -273,8 +332,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Street-Facing Office on Anas bin Malik Road",
+    titleAr: "مكتب بواجهة على طريق أنس بن مالك",
     building: "Anas bin Malik Commercial Center",
+    buildingAr: "مركز أنس بن مالك التجاري",
     address: "Anas bin Malik Road, Al Malqa, Riyadh 13522",
+    addressAr: "طريق أنس بن مالك، حي الملقا، الرياض 13522",
     district: "Al Malqa",
     price: 77000,
     size: 140,
@@ -286,6 +348,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Prayer Room"],
     description:
       "A visible first-floor office on one of north Riyadh's busiest commercial roads. Suitable for clinics' administration, real-estate agencies or sales teams.",
+    descriptionAr:
+      "مكتب في الطابق الأول بموقع بارز على أحد أكثر الطرق التجارية حركةً في شمال الرياض. يناسب الإدارات التابعة للعيادات ومكاتب الوساطة العقارية وفرق المبيعات.",
     availableFrom: "2027-04-15",
     contactPhone: null,
     featured: false,
@@ -293,8 +357,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Creative Studio Office in Hittin",
+    titleAr: "مكتب استوديو إبداعي في حي حطين",
     building: "Hittin Square",
+    buildingAr: "ساحة حطين",
     address: "Prince Turki bin Abdulaziz Al Awwal Road, Hittin, Riyadh 13512",
+    addressAr: "طريق الأمير تركي بن عبدالعزيز الأول، حي حطين، الرياض 13512",
     district: "Hittin",
     price: 120000,
     size: 200,
@@ -306,6 +373,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "High-speed Internet", "Cafeteria", "Meeting Rooms"],
     description:
       "A loft-style studio with high ceilings and exposed finishes, popular with design and media agencies. The square's cafés and terraces make it easy to host clients.",
+    descriptionAr:
+      "استوديو بطراز اللوفت بأسقف مرتفعة وتشطيبات مكشوفة، يحظى بإقبال وكالات التصميم والإعلام. وتسهّل مقاهي الساحة وجلساتها الخارجية استضافة العملاء.",
     availableFrom: "2027-02-01",
     contactPhone: "+966 11 487 3319",
     featured: false,
@@ -313,8 +382,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Two-Level Office Near Riyadh Boulevard",
+    titleAr: "مكتب من طابقين بالقرب من بوليفارد الرياض",
     building: "Boulevard Offices Hittin",
+    buildingAr: "مكاتب بوليفارد حطين",
     address: "Prince Mohammed bin Salman Road, Hittin, Riyadh 13516",
+    addressAr: "طريق الأمير محمد بن سلمان، حي حطين، الرياض 13516",
     district: "Hittin",
     price: 286000,
     size: 650,
@@ -326,6 +398,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Security", "Reception", "High-speed Internet", "Conference Rooms", "VIP Access", "Gym"],
     description:
       "A striking two-level headquarters with an internal staircase, double-height reception and a private VIP majlis. Located minutes from Riyadh Boulevard's entertainment district.",
+    descriptionAr:
+      "مقر رئيسي لافت من طابقين بدرج داخلي، واستقبال بارتفاع مزدوج، ومجلس خاص لكبار الشخصيات. يقع على بُعد دقائق من منطقة الترفيه في بوليفارد الرياض.",
     availableFrom: "2027-03-01",
     contactPhone: "+966 11 489 6604",
     featured: true,
@@ -333,8 +407,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Quiet Office Villa in the Diplomatic Quarter",
+    titleAr: "فيلا مكتبية هادئة في الحي الدبلوماسي",
     building: "DQ Business Village",
+    buildingAr: "قرية الأعمال بالحي الدبلوماسي",
     address: "Abdullah bin Hudhafah Al Sahmi Street, Diplomatic Quarter, Riyadh 12512",
+    addressAr: "شارع عبدالله بن حذافة السهمي، الحي الدبلوماسي، الرياض 12512",
     district: "Diplomatic Quarter",
     price: 209000,
     size: 380,
@@ -346,6 +423,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Security", "High-speed Internet", "Conference Rooms", "Prayer Room"],
     description:
       "A detached office villa set among the Diplomatic Quarter's gardens and walking trails. Ideal for embassies' partners, NGOs and firms that value privacy and calm.",
+    descriptionAr:
+      "فيلا مكتبية مستقلة وسط حدائق الحي الدبلوماسي ومسارات المشي فيه. مثالية لشركاء السفارات والمنظمات غير الحكومية والشركات التي تقدّر الخصوصية والهدوء.",
     availableFrom: "2027-05-15",
     contactPhone: "+966 11 440 8825",
     featured: false,
@@ -353,8 +432,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Executive Suite in the Diplomatic Quarter",
+    titleAr: "جناح تنفيذي في الحي الدبلوماسي",
     building: "Diplomatic Quarter Commercial Center",
+    buildingAr: "المركز التجاري بالحي الدبلوماسي",
     address: "Al Safarat Street, Diplomatic Quarter, Riyadh 12512",
+    addressAr: "شارع السفارات، الحي الدبلوماسي، الرياض 12512",
     district: "Diplomatic Quarter",
     price: 84000,
     size: 120,
@@ -366,6 +448,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "Meeting Rooms"],
     description:
       "A furnished executive suite with a secretary's desk and two private offices. The quarter's controlled access and green surroundings create a peaceful working environment.",
+    descriptionAr: "جناح تنفيذي مفروش يضم مكتبًا للسكرتارية ومكتبين خاصين. ويوفر الدخول المنظّم إلى الحي ومحيطه الأخضر بيئة عمل هادئة.",
     availableFrom: "2026-12-01",
     contactPhone: "+966 11 441 2097",
     featured: false,
@@ -373,8 +456,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Mid-Size Office in Al Muruj",
+    titleAr: "مكتب متوسط المساحة في حي المروج",
     building: "Al Muruj Plaza",
+    buildingAr: "بلازا المروج",
     address: "Al Imam Saud bin Abdulaziz Road, Al Muruj, Riyadh 12281",
+    addressAr: "طريق الإمام سعود بن عبدالعزيز، حي المروج، الرياض 12281",
     district: "Al Muruj",
     price: 117000,
     size: 260,
@@ -386,6 +472,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "High-speed Internet", "Cafeteria"],
     description:
       "A practical mid-size office on a main artery between Olaya and the northern districts. The floor is partitioned into an open area and four enclosed rooms.",
+    descriptionAr: "مكتب عملي متوسط المساحة على شريان رئيسي يربط العليا بالأحياء الشمالية. ينقسم الطابق إلى مساحة مفتوحة وأربع غرف مغلقة.",
     availableFrom: "2027-02-15",
     contactPhone: null,
     featured: false,
@@ -393,8 +480,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office Close to King Saud University",
+    titleAr: "مكتب قريب من جامعة الملك سعود",
     building: "Nakheel Business Center",
+    buildingAr: "مركز النخيل للأعمال",
     address: "King Khalid Road, Al Nakheel, Riyadh 12382",
+    addressAr: "طريق الملك خالد، حي النخيل، الرياض 12382",
     district: "Al Nakheel",
     price: 80000,
     size: 160,
@@ -406,6 +496,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "High-speed Internet", "Meeting Rooms", "Prayer Room"],
     description:
       "A furnished office a few minutes from King Saud University, well suited to research firms and training providers. The building has a quiet lobby and covered parking.",
+    descriptionAr:
+      "مكتب مفروش على بُعد دقائق من جامعة الملك سعود، يناسب شركات الأبحاث ومقدمي خدمات التدريب. يضم المبنى ردهة هادئة ومواقف مغطاة.",
     availableFrom: "2027-01-15",
     contactPhone: "+966 11 467 5513",
     featured: false,
@@ -413,8 +505,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Coworking-Style Office in Al Yasmin",
+    titleAr: "مكتب بأسلوب مساحات العمل المشتركة في حي الياسمين",
     building: "Yasmin Business Hub",
+    buildingAr: "مركز الياسمين للأعمال",
     address: "Anas bin Malik Road, Al Yasmin, Riyadh 13325",
+    addressAr: "طريق أنس بن مالك، حي الياسمين، الرياض 13325",
     district: "Al Yasmin",
     price: 40500,
     size: 90,
@@ -426,6 +521,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "High-speed Internet", "Cafeteria"],
     description:
       "A furnished private office inside a lively business hub with shared lounges and a café. Flexible for small teams who want community without the noise of an open coworking floor.",
+    descriptionAr:
+      "مكتب خاص مفروش داخل مركز أعمال نابض بالحياة يضم صالات مشتركة ومقهى. خيار مرن للفرق الصغيرة التي ترغب في أجواء مجتمع الأعمال دون ضجيج مساحات العمل المشتركة المفتوحة.",
     availableFrom: "2027-03-01",
     contactPhone: "+966 11 493 2271",
     featured: false,
@@ -433,8 +530,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Large Office Floor on the Northern Ring",
+    titleAr: "طابق مكتبي واسع على الطريق الدائري الشمالي",
     building: "Northern Ring Office Park",
+    buildingAr: "مجمع مكاتب الدائري الشمالي",
     address: "Northern Ring Road, Al Yasmin, Riyadh 13322",
+    addressAr: "الطريق الدائري الشمالي، حي الياسمين، الرياض 13322",
     district: "Al Yasmin",
     price: 261000,
     size: 900,
@@ -456,6 +556,8 @@ const DEMO: DemoListing[] = [
     ],
     description:
       "A large, flexible floor in a modern office park with direct access to the Northern Ring Road. Excellent value per square metre for operations centres and growing corporate teams.",
+    descriptionAr:
+      "طابق واسع ومرن في مجمع مكاتب حديث بوصول مباشر إلى الطريق الدائري الشمالي. قيمة ممتازة مقابل كل متر مربع لمراكز العمليات وفرق الشركات المتنامية.",
     availableFrom: "2027-06-01",
     contactPhone: "+966 11 495 8840",
     featured: true,
@@ -463,8 +565,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Tech Office in Al Sahafa",
+    titleAr: "مكتب لشركات التقنية في حي الصحافة",
     building: "Al Sahafa Office Park",
+    buildingAr: "مجمع الصحافة المكتبي",
     address: "Olaya Street, Al Sahafa, Riyadh 13315",
+    addressAr: "شارع العليا، حي الصحافة، الرياض 13315",
     district: "Al Sahafa",
     price: 99000,
     size: 220,
@@ -476,6 +581,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "High-speed Internet"],
     description:
       "A practical office with fibre connectivity and a dedicated server room, ready for software teams. Close to the Northern Ring and the new business boulevards of north Riyadh.",
+    descriptionAr:
+      "مكتب عملي مزود بالألياف البصرية وغرفة خوادم مخصصة، وجاهز لفرق تطوير البرمجيات. قريب من الطريق الدائري الشمالي ومحاور الأعمال الجديدة في شمال الرياض.",
     availableFrom: "2027-04-01",
     contactPhone: null,
     featured: false,
@@ -483,8 +590,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Furnished Office with Meeting Room in Al Sahafa",
+    titleAr: "مكتب مفروش مع غرفة اجتماعات في حي الصحافة",
     building: "Sahafa Corporate Tower",
+    buildingAr: "برج الصحافة للأعمال",
     address: "Al Thumamah Road, Al Sahafa, Riyadh 13321",
+    addressAr: "طريق الثمامة، حي الصحافة، الرياض 13321",
     district: "Al Sahafa",
     price: 71500,
     size: 130,
@@ -496,6 +606,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "Meeting Rooms"],
     description:
       "A move-in-ready furnished office with its own meeting room and reception corner. The tower has a staffed lobby and shaded parking.",
+    descriptionAr: "مكتب مفروش جاهز للانتقال الفوري، يضم غرفة اجتماعات خاصة وركنًا للاستقبال. ويوفر البرج ردهة بموظفي استقبال ومواقف مظللة.",
     availableFrom: "2026-12-15",
     contactPhone: "+966 11 497 1163",
     featured: false,
@@ -503,8 +614,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Grade-A Office Near KAFD",
+    titleAr: "مكتب من الفئة الأولى قرب مركز الملك عبدالله المالي",
     building: "Al Aqiq Corporate Center",
+    buildingAr: "مركز العقيق للأعمال",
     address: "Al Imam Saud bin Abdulaziz Road, Al Aqiq, Riyadh 13511",
+    addressAr: "طريق الإمام سعود بن عبدالعزيز، حي العقيق، الرياض 13511",
     district: "Al Aqiq",
     price: 192500,
     size: 350,
@@ -516,6 +630,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Conference Rooms"],
     description:
       "Grade-A furnished offices just across the road from the King Abdullah Financial District. Panoramic views of the KAFD skyline and quick access to King Fahd Road.",
+    descriptionAr:
+      "مكاتب مفروشة من الفئة الأولى في الجهة المقابلة مباشرة لمركز الملك عبدالله المالي. إطلالات بانورامية على أبراج المركز المالي ووصول سريع إلى طريق الملك فهد.",
     availableFrom: "2027-02-01",
     contactPhone: "+966 11 450 3348",
     featured: false,
@@ -523,8 +639,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Affordable Office in Al Rabi",
+    titleAr: "مكتب بسعر مناسب في حي الربيع",
     building: "Al Rabi Business Square",
+    buildingAr: "ساحة الربيع للأعمال",
     address: "Othman bin Affan Road, Al Rabi, Riyadh 13316",
+    addressAr: "طريق عثمان بن عفان، حي الربيع، الرياض 13316",
     district: "Al Rabi",
     price: 25500,
     size: 75,
@@ -536,6 +655,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC"],
     description:
       "A simple, well-maintained office for a small business on a budget. Shops, restaurants and a mosque are within walking distance.",
+    descriptionAr:
+      "مكتب بسيط بحالة جيدة يناسب المنشآت الصغيرة ذات الميزانية المحدودة. المحلات والمطاعم والمسجد على مسافة قريبة سيرًا على الأقدام.",
     availableFrom: "2027-05-01",
     contactPhone: null,
     featured: false,
@@ -543,8 +664,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office on Othman bin Affan Road",
+    titleAr: "مكتب على طريق عثمان بن عفان",
     building: "Al Nafal Commercial Complex",
+    buildingAr: "مجمع النفل التجاري",
     address: "Othman bin Affan Road, Al Nafal, Riyadh 13312",
+    addressAr: "طريق عثمان بن عفان، حي النفل، الرياض 13312",
     district: "Al Nafal",
     price: 54000,
     size: 120,
@@ -556,6 +680,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security"],
     description:
       "A mid-floor office in a busy commercial complex with good road links to the airport and the city centre. Divided into a reception area and three offices.",
+    descriptionAr: "مكتب في طابق متوسط ضمن مجمع تجاري نشط، بمحاور طرق جيدة إلى المطار ووسط المدينة. مقسّم إلى منطقة استقبال وثلاثة مكاتب.",
     availableFrom: "2027-03-15",
     contactPhone: null,
     featured: false,
@@ -563,8 +688,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Small Business Office in Al Izdihar",
+    titleAr: "مكتب للمنشآت الصغيرة في حي الازدهار",
     building: "Izdihar Business Center",
+    buildingAr: "مركز الازدهار للأعمال",
     address: "Abu Bakr Al Siddiq Road, Al Izdihar, Riyadh 12486",
+    addressAr: "طريق أبي بكر الصديق، حي الازدهار، الرياض 12486",
     district: "Al Izdihar",
     price: 34000,
     size: 85,
@@ -576,6 +704,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator"],
     description:
       "A furnished small office on Abu Bakr Al Siddiq Road, ready for a team of up to ten. Good value in a central, well-connected neighbourhood.",
+    descriptionAr: "مكتب صغير مفروش على طريق أبي بكر الصديق، جاهز لفريق يصل إلى عشرة أشخاص. قيمة ممتازة في حي مركزي يتمتع بشبكة طرق جيدة.",
     availableFrom: "2027-01-01",
     contactPhone: "+966 11 476 6612",
     featured: false,
@@ -583,8 +712,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office off King Abdulaziz Road",
+    titleAr: "مكتب بالقرب من طريق الملك عبدالعزيز",
     building: "Mursalat Office Tower",
+    buildingAr: "برج المرسلات المكتبي",
     address: "King Abdulaziz Road, Al Mursalat, Riyadh 12464",
+    addressAr: "طريق الملك عبدالعزيز، حي المرسلات، الرياض 12464",
     district: "Al Mursalat",
     price: 85500,
     size: 190,
@@ -596,6 +728,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Reception", "Meeting Rooms"],
     description:
       "A versatile office in a mid-rise tower between Olaya and the northern districts. The building's shared meeting rooms can be booked by the hour.",
+    descriptionAr:
+      "مكتب متعدد الاستخدامات في برج متوسط الارتفاع بين العليا والأحياء الشمالية. ويمكن حجز غرف الاجتماعات المشتركة في المبنى بالساعة.",
     availableFrom: "2027-04-15",
     contactPhone: "+966 11 474 0953",
     featured: false,
@@ -603,8 +737,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Family Business Office in Al Rawdah",
+    titleAr: "مكتب للأعمال العائلية في حي الروضة",
     building: "Al Rawdah Trade Center",
+    buildingAr: "مركز الروضة التجاري",
     address: "Khalid bin Al Walid Road, Al Rawdah, Riyadh 13213",
+    addressAr: "طريق خالد بن الوليد، حي الروضة، الرياض 13213",
     district: "Al Rawdah",
     price: 49000,
     size: 140,
@@ -616,6 +753,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Prayer Room"],
     description:
       "A spacious office in east Riyadh's established Al Rawdah district, well suited to trading and family businesses. Easy access to the Eastern Ring Road.",
+    descriptionAr:
+      "مكتب فسيح في حي الروضة العريق شرق الرياض، يناسب المؤسسات التجارية والشركات العائلية. وصول سهل إلى الطريق الدائري الشرقي.",
     availableFrom: "2027-02-15",
     contactPhone: null,
     featured: false,
@@ -623,8 +762,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Classic Office on Salah Al Din Road",
+    titleAr: "مكتب كلاسيكي على طريق صلاح الدين",
     building: "Al Malaz Commercial Building",
+    buildingAr: "عمارة الملز التجارية",
     address: "Salah Al Din Al Ayyubi Road, Al Malaz, Riyadh 12836",
+    addressAr: "طريق صلاح الدين الأيوبي، حي الملز، الرياض 12836",
     district: "Al Malaz",
     price: 30000,
     size: 100,
@@ -636,6 +778,7 @@ const DEMO: DemoListing[] = [
     amenities: ["AC", "Elevator"],
     description:
       "A good-value office in the historic Al Malaz district, close to government offices and Al Malaz Park. Street parking is available nearby.",
+    descriptionAr: "مكتب بسعر مجزٍ في حي الملز التاريخي، قريب من الجهات الحكومية وحديقة الملز. تتوفر مواقف على الشارع بالقرب من المبنى.",
     availableFrom: "2026-12-01",
     contactPhone: null,
     featured: false,
@@ -643,8 +786,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office Near the National Museum",
+    titleAr: "مكتب بالقرب من المتحف الوطني",
     building: "Al Murabba Heritage Offices",
+    buildingAr: "مكاتب المربع التراثية",
     address: "King Faisal Road, Al Murabba, Riyadh 12613",
+    addressAr: "طريق الملك فيصل، حي المربع، الرياض 12613",
     district: "Al Murabba",
     price: 63000,
     size: 180,
@@ -656,6 +802,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Prayer Room"],
     description:
       "A characterful furnished office a short walk from the National Museum and King Abdulaziz Historical Center. A distinctive address for cultural, tourism and public-sector consultancies.",
+    descriptionAr:
+      "مكتب مفروش ذو طابع مميز على بُعد خطوات من المتحف الوطني ومركز الملك عبدالعزيز التاريخي. عنوان فريد لشركات الاستشارات في مجالات الثقافة والسياحة والقطاع العام.",
     availableFrom: "2027-03-01",
     contactPhone: "+966 11 402 5519",
     featured: false,
@@ -663,8 +811,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Budget Office in Al Naseem",
+    titleAr: "مكتب اقتصادي في حي النسيم",
     building: "Al Naseem Business Center",
+    buildingAr: "مركز النسيم للأعمال",
     address: "Hassan bin Thabit Street, Al Naseem, Riyadh 14243",
+    addressAr: "شارع حسان بن ثابت، حي النسيم، الرياض 14243",
     district: "Al Naseem",
     price: 12000,
     size: 50,
@@ -676,6 +827,7 @@ const DEMO: DemoListing[] = [
     amenities: ["AC", "Security"],
     description:
       "An entry-level office for a sole trader or a small service company in east Riyadh. Low running costs and a ground-floor entrance.",
+    descriptionAr: "مكتب مناسب للبداية لصاحب مؤسسة فردية أو شركة خدمات صغيرة في شرق الرياض. تكاليف تشغيل منخفضة ومدخل في الطابق الأرضي.",
     availableFrom: "2027-06-15",
     contactPhone: null,
     featured: false,
@@ -683,8 +835,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Operations Office with Storage in Al Khaleej",
+    titleAr: "مكتب عمليات مع مستودع في حي الخليج",
     building: "Khaleej Logistics Park",
+    buildingAr: "مجمع الخليج اللوجستي",
     address: "Eastern Ring Road, Al Khaleej, Riyadh 13223",
+    addressAr: "الطريق الدائري الشرقي، حي الخليج، الرياض 13223",
     district: "Al Khaleej",
     price: 300000,
     size: 1500,
@@ -696,6 +851,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Security", "High-speed Internet", "Cafeteria", "Meeting Rooms", "Prayer Room"],
     description:
       "A very large two-level operations office with an attached storage area, ideal for logistics, distribution or call-centre teams. Ample truck and staff parking beside the Eastern Ring Road.",
+    descriptionAr:
+      "مكتب عمليات واسع جدًا من طابقين مع مساحة تخزين ملحقة، مثالي لفرق الخدمات اللوجستية والتوزيع ومراكز الاتصال. مواقف واسعة للشاحنات والموظفين بجوار الطريق الدائري الشرقي.",
     availableFrom: "2027-05-01",
     contactPhone: null,
     featured: false,
@@ -703,8 +860,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Bright Office off the Eastern Ring Road",
+    titleAr: "مكتب مشرق بالقرب من الطريق الدائري الشرقي",
     building: "Qurtubah Office Park",
+    buildingAr: "مجمع قرطبة المكتبي",
     address: "Al Imam Abdullah bin Saud Road, Qurtubah, Riyadh 13248",
+    addressAr: "طريق الإمام عبدالله بن سعود، حي قرطبة، الرياض 13248",
     district: "Qurtubah",
     price: 96000,
     size: 240,
@@ -716,6 +876,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet"],
     description:
       "A bright furnished office in a calm business park near the Eastern Ring Road. Quick drive to the airport, Granada Mall and the northern districts.",
+    descriptionAr: "مكتب مفروش مشرق في مجمع أعمال هادئ قرب الطريق الدائري الشرقي. دقائق بالسيارة إلى المطار وغرناطة مول والأحياء الشمالية.",
     availableFrom: "2027-01-15",
     contactPhone: "+966 11 426 7734",
     featured: false,
@@ -723,8 +884,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office Near King Abdulaziz Road",
+    titleAr: "مكتب بالقرب من طريق الملك عبدالعزيز",
     building: "Al Nuzha Business Point",
+    buildingAr: "ملتقى النزهة للأعمال",
     address: "King Abdulaziz Road, Al Nuzha, Riyadh 12471",
+    addressAr: "طريق الملك عبدالعزيز، حي النزهة، الرياض 12471",
     district: "Al Nuzha",
     price: 44000,
     size: 110,
@@ -736,6 +900,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator"],
     description:
       "A tidy office unit with good natural light on a main north-south road. Suited to accountancy, insurance or recruitment firms.",
+    descriptionAr: "وحدة مكتبية مرتبة بإضاءة طبيعية جيدة على طريق رئيسي يمتد من الشمال إلى الجنوب. تناسب مكاتب المحاسبة والتأمين والتوظيف.",
     availableFrom: "2027-04-01",
     contactPhone: null,
     featured: false,
@@ -743,8 +908,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Furnished Office in Al Ghadir",
+    titleAr: "مكتب مفروش في حي الغدير",
     building: "Al Ghadir Plaza",
+    buildingAr: "بلازا الغدير",
     address: "Al Imam Saud bin Abdulaziz Road, Al Ghadir, Riyadh 13311",
+    addressAr: "طريق الإمام سعود بن عبدالعزيز، حي الغدير، الرياض 13311",
     district: "Al Ghadir",
     price: 75000,
     size: 150,
@@ -756,6 +924,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "High-speed Internet", "Meeting Rooms"],
     description:
       "A fully furnished office with a meeting room and a small staff kitchen. Al Ghadir's central location puts both Olaya and the airport road within easy reach.",
+    descriptionAr:
+      "مكتب مفروش بالكامل يضم غرفة اجتماعات ومطبخًا صغيرًا للموظفين. ويجعل الموقع المركزي لحي الغدير كلًّا من العليا وطريق المطار في متناول اليد.",
     availableFrom: "2027-02-01",
     contactPhone: "+966 11 478 3390",
     featured: false,
@@ -763,8 +933,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Office in Granada Business Park",
+    titleAr: "مكتب في مجمع غرناطة للأعمال",
     building: "Granada Business Park",
+    buildingAr: "مجمع غرناطة للأعمال",
     address: "Eastern Ring Road, Granada, Riyadh 13241",
+    addressAr: "الطريق الدائري الشرقي، حي غرناطة، الرياض 13241",
     district: "Granada",
     price: 160000,
     size: 320,
@@ -776,6 +949,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Conference Rooms", "Cafeteria"],
     description:
       "A polished furnished office in one of east Riyadh's best-known business parks, beside Granada Mall. The campus offers landscaped courtyards, restaurants and extensive parking.",
+    descriptionAr:
+      "مكتب مفروش بتشطيبات راقية في أحد أشهر مجمعات الأعمال شرق الرياض، بجوار غرناطة مول. يضم المجمع ساحات منسّقة بالمساحات الخضراء ومطاعم ومواقف واسعة.",
     availableFrom: "2026-12-15",
     contactPhone: "+966 11 429 1157",
     featured: true,
@@ -783,8 +958,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Starter Office Near Granada Mall",
+    titleAr: "مكتب للبداية بالقرب من غرناطة مول",
     building: "Granada Plaza",
+    buildingAr: "بلازا غرناطة",
     address: "King Abdullah Road, Granada, Riyadh 13242",
+    addressAr: "طريق الملك عبدالله، حي غرناطة، الرياض 13242",
     district: "Granada",
     price: 23000,
     size: 65,
@@ -795,6 +973,7 @@ const DEMO: DemoListing[] = [
     furnished: false,
     amenities: ["Parking", "AC", "Security"],
     description: "A small starter office a few minutes from Granada Mall and King Abdullah Road. A cost-effective base for a new company.",
+    descriptionAr: "مكتب صغير للبداية على بُعد دقائق من غرناطة مول وطريق الملك عبدالله. مقر اقتصادي لشركة جديدة.",
     availableFrom: "2027-06-01",
     contactPhone: null,
     featured: false,
@@ -802,8 +981,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Shared-Floor Office in Al Akaria Plaza",
+    titleAr: "مكتب في طابق مشترك بالعقارية بلازا",
     building: "Al Akaria Plaza",
+    buildingAr: "العقارية بلازا",
     address: "Olaya Street, Olaya, Riyadh 12214",
+    addressAr: "شارع العليا، حي العليا، الرياض 12214",
     district: "Olaya",
     price: 147000,
     size: 230,
@@ -815,6 +997,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Reception", "Cafeteria", "Prayer Room"],
     description:
       "Half of a well-kept office floor in a long-established Olaya complex with shops and restaurants below. Surrounded by banks, hotels and ministries.",
+    descriptionAr:
+      "نصف طابق مكتبي بحالة ممتازة في مجمع عريق بحي العليا، تشغل المحلات والمطاعم طوابقه السفلية. تحيط به البنوك والفنادق والوزارات.",
     availableFrom: "2027-03-15",
     contactPhone: "+966 11 416 0442",
     featured: false,
@@ -822,8 +1006,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Full Floor in KAFD Lakeside Tower",
+    titleAr: "طابق كامل في برج البحيرة بمركز الملك عبدالله المالي",
     building: "KAFD Lakeside Tower",
+    buildingAr: "برج البحيرة بمركز الملك عبدالله المالي",
     address: "Wadi Walk, King Abdullah Financial District, Riyadh 13519",
+    addressAr: "ممشى الوادي، مركز الملك عبدالله المالي، الرياض 13519",
     district: "King Abdullah Financial District",
     price: 299500,
     size: 1100,
@@ -835,6 +1022,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "AC", "Elevator", "Security", "Reception", "High-speed Internet", "Conference Rooms", "VIP Access", "Gym"],
     description:
       "An entire floor in a landmark KAFD tower overlooking the wadi, ready for a corporate headquarters fit-out. Includes allocated parking, a private lift lobby and access to the tower's gym.",
+    descriptionAr:
+      "طابق كامل في أحد أبرز أبراج مركز الملك عبدالله المالي المطلة على الوادي، جاهز لتجهيزه مقرًا رئيسيًا للشركات. يشمل مواقف مخصصة وردهة مصاعد خاصة وإمكانية استخدام النادي الرياضي في البرج.",
     availableFrom: "2027-06-15",
     contactPhone: "+966 11 458 2276",
     featured: false,
@@ -842,8 +1031,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Executive Office with Garden View in Al Malqa",
+    titleAr: "مكتب تنفيذي بإطلالة على الحديقة في حي الملقا",
     building: "Malqa Square",
+    buildingAr: "ساحة الملقا",
     address: "Anas bin Malik Road, Al Malqa, Riyadh 13524",
+    addressAr: "طريق أنس بن مالك، حي الملقا، الرياض 13524",
     district: "Al Malqa",
     price: 247500,
     size: 450,
@@ -855,6 +1047,8 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security", "Reception", "Conference Rooms", "Meeting Rooms", "VIP Access"],
     description:
       "A refined, fully furnished office overlooking a landscaped courtyard in north Riyadh. Features a VIP reception, a boardroom and several quiet rooms for focused work.",
+    descriptionAr:
+      "مكتب راقٍ مفروش بالكامل يطل على فناء منسّق بالمساحات الخضراء في شمال الرياض. يضم استقبالًا لكبار الشخصيات وقاعة لمجلس الإدارة وعدة غرف هادئة للعمل بتركيز.",
     availableFrom: "2027-04-01",
     contactPhone: "+966 11 483 9915",
     featured: false,
@@ -862,8 +1056,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Small Office in Al Yasmin",
+    titleAr: "مكتب صغير في حي الياسمين",
     building: "Yasmin Commercial Tower",
+    buildingAr: "برج الياسمين التجاري",
     address: "Al Thumamah Road, Al Yasmin, Riyadh 13326",
+    addressAr: "طريق الثمامة، حي الياسمين، الرياض 13326",
     district: "Al Yasmin",
     price: 16500,
     size: 55,
@@ -875,6 +1072,7 @@ const DEMO: DemoListing[] = [
     amenities: ["AC", "Elevator"],
     description:
       "A compact office on an upper floor with open views to the north. A low-cost address for freelancers and micro-businesses.",
+    descriptionAr: "مكتب صغير في طابق علوي بإطلالة مفتوحة نحو الشمال. عنوان منخفض التكلفة للعاملين المستقلين والمنشآت متناهية الصغر.",
     availableFrom: "2027-05-15",
     contactPhone: "+966 11 492 4408",
     featured: false,
@@ -882,8 +1080,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Furnished Team Office in Hittin Gate",
+    titleAr: "مكتب مفروش لفريق عمل في بوابة حطين",
     building: "Hittin Gate",
+    buildingAr: "بوابة حطين",
     address: "King Khalid Road, Hittin, Riyadh 13513",
+    addressAr: "طريق الملك خالد، حي حطين، الرياض 13513",
     district: "Hittin",
     price: 68500,
     size: 125,
@@ -895,6 +1096,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "High-speed Internet", "Meeting Rooms"],
     description:
       "A furnished team office with a huddle room and a small pantry in a modern Hittin building. Close to Riyadh Boulevard and King Khalid Road.",
+    descriptionAr: "مكتب مفروش لفريق عمل يضم غرفة نقاش صغيرة وركن ضيافة في مبنى حديث بحي حطين. قريب من بوليفارد الرياض وطريق الملك خالد.",
     availableFrom: "2027-01-01",
     contactPhone: "+966 11 488 1072",
     featured: false,
@@ -902,8 +1104,11 @@ const DEMO: DemoListing[] = [
   },
   {
     title: "Compact Suite in Sulimaniyah Business Tower",
+    titleAr: "جناح صغير في برج السليمانية للأعمال",
     building: "Sulimaniyah Business Tower",
+    buildingAr: "برج السليمانية للأعمال",
     address: "Prince Sultan bin Abdulaziz Road, Al Sulimaniyah, Riyadh 12243",
+    addressAr: "طريق الأمير سلطان بن عبدالعزيز، حي السليمانية، الرياض 12243",
     district: "Al Sulimaniyah",
     price: 44000,
     size: 80,
@@ -915,6 +1120,7 @@ const DEMO: DemoListing[] = [
     amenities: ["Parking", "Furnished", "AC", "Elevator", "Security"],
     description:
       "A compact furnished suite in a well-run tower close to Tahlia Street. Includes shared reception services and secure underground parking.",
+    descriptionAr: "جناح مفروش بمساحة مدمجة في برج يُدار باحترافية قرب شارع التحلية. يشمل خدمات استقبال مشتركة ومواقف آمنة تحت الأرض.",
     availableFrom: "2027-02-15",
     contactPhone: null,
     featured: false,
@@ -925,39 +1131,44 @@ const DEMO: DemoListing[] = [
 /** The 44 handcrafted demo listings, covering all 25 districts in RIYADH_DISTRICTS. */
 export const DEMO_LISTINGS: SeedListing[] = DEMO;
 
-const SYNTHETIC_BUILDINGS = [
-  "Business Tower",
-  "Office Park",
-  "Commercial Center",
-  "Plaza",
-  "Corporate Center",
-  "Business Gate",
-  "Trade Center",
-  "Square",
-] as const;
+/**
+ * Building types of synthetic listings: the English word follows the district ("Al Malqa Plaza"),
+ * the Arabic name is built around the district's Arabic name ("بلازا الملقا").
+ */
+const SYNTHETIC_BUILDINGS: readonly { en: string; ar: (district: string) => string }[] = [
+  { en: "Business Tower", ar: (d) => `برج أعمال ${d}` },
+  { en: "Office Park", ar: (d) => `مجمع مكاتب ${d}` },
+  { en: "Commercial Center", ar: (d) => `مجمع ${d} التجاري` },
+  { en: "Plaza", ar: (d) => `بلازا ${d}` },
+  { en: "Corporate Center", ar: (d) => `واحة ${d} للأعمال` },
+  { en: "Business Gate", ar: (d) => `بوابة ${d} للأعمال` },
+  { en: "Trade Center", ar: (d) => `برج ${d} التجاري` },
+  { en: "Square", ar: (d) => `ساحة ${d}` },
+];
 
-const SYNTHETIC_STREETS = [
-  "King Fahd Road",
-  "Olaya Street",
-  "King Abdulaziz Road",
-  "Anas bin Malik Road",
-  "Northern Ring Road",
-  "Eastern Ring Road",
-  "Prince Mohammed bin Salman Road",
-  "Al Imam Saud bin Abdulaziz Road",
-  "Othman bin Affan Road",
-  "Abu Bakr Al Siddiq Road",
-  "King Abdullah Road",
-  "Al Urubah Road",
-] as const;
+const SYNTHETIC_STREETS: readonly { en: string; ar: string }[] = [
+  { en: "King Fahd Road", ar: "طريق الملك فهد" },
+  { en: "Olaya Street", ar: "شارع العليا" },
+  { en: "King Abdulaziz Road", ar: "طريق الملك عبدالعزيز" },
+  { en: "Anas bin Malik Road", ar: "طريق أنس بن مالك" },
+  { en: "Northern Ring Road", ar: "الطريق الدائري الشمالي" },
+  { en: "Eastern Ring Road", ar: "الطريق الدائري الشرقي" },
+  { en: "Prince Mohammed bin Salman Road", ar: "طريق الأمير محمد بن سلمان" },
+  { en: "Al Imam Saud bin Abdulaziz Road", ar: "طريق الإمام سعود بن عبدالعزيز" },
+  { en: "Othman bin Affan Road", ar: "طريق عثمان بن عفان" },
+  { en: "Abu Bakr Al Siddiq Road", ar: "طريق أبي بكر الصديق" },
+  { en: "King Abdullah Road", ar: "طريق الملك عبدالله" },
+  { en: "Al Urubah Road", ar: "طريق العروبة" },
+];
 
-const SYNTHETIC_OPENERS = [
-  "A practical office space",
-  "A bright, modern office",
-  "A well-kept office unit",
-  "A flexible workspace",
-  "A quiet office suite",
-] as const;
+/** Openers of synthetic descriptions; `feminine` tells the Arabic verbs and adjectives that follow how to agree. */
+const SYNTHETIC_OPENERS: readonly { en: string; ar: string; feminine: boolean }[] = [
+  { en: "A practical office space", ar: "مكتب عملي", feminine: false },
+  { en: "A bright, modern office", ar: "مكتب عصري مشرق", feminine: false },
+  { en: "A well-kept office unit", ar: "وحدة مكتبية بحالة ممتازة", feminine: true },
+  { en: "A flexible workspace", ar: "بيئة عمل مرنة", feminine: true },
+  { en: "A quiet office suite", ar: "جناح مكتبي هادئ", feminine: false },
+];
 
 function pick<T>(rand: () => number, items: readonly T[]): T {
   const item = items[Math.floor(rand() * items.length)];
@@ -970,15 +1181,40 @@ function intBetween(rand: () => number, min: number, max: number): number {
 }
 
 /**
- * A deterministic, plausible listing for load testing: the same index always gives the
- * same listing. `districtNames` must not be empty.
+ * A district as Arabic text names it in an address or a sentence: "حي الملقا", but the names that are
+ * already a place ("الحي الدبلوماسي", "مركز الملك عبدالله المالي") stand alone. An untranslated
+ * district (nameAr "") keeps its English name.
  */
-export function syntheticListing(index: number, districtNames: readonly string[]): SeedListing {
-  if (districtNames.length === 0) throw new Error("syntheticListing needs at least one district name");
+function districtPlaceAr(district: { name: string; nameAr: string }): string {
+  const nameAr = district.nameAr.trim();
+  if (nameAr === "") return district.name;
+  return /^(حي|الحي|مركز)\s/.test(nameAr) ? nameAr : `حي ${nameAr}`;
+}
+
+/** "71 شخصًا", "6 أشخاص", "100 شخص": the counted noun in the form Arabic grammar gives it after a number. */
+function peopleAr(count: number): string {
+  const lastTwo = count % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return `${count} أشخاص`;
+  if (lastTwo >= 11) return `${count} شخصًا`;
+  return `${count} شخص`;
+}
+
+/**
+ * A deterministic, plausible listing for load testing: the same index always gives the
+ * same listing, in English and in Arabic. `districts` must not be empty; a district whose
+ * `nameAr` is "" appears under its English name in the Arabic texts.
+ */
+export function syntheticListing(index: number, districts: readonly { name: string; nameAr: string }[]): SeedListing {
+  if (districts.length === 0) throw new Error("syntheticListing needs at least one district");
   // Spread consecutive indices apart before seeding (Knuth multiplicative hash).
   const rand = mulberry32(Math.imul(index + 1, 2654435761) ^ 0x9e3779b9);
 
-  const district = pick(rand, districtNames);
+  // Each pick() below serves both languages, so the English texts (and every later draw) are the same
+  // as when the listings were English only.
+  const districtPick = pick(rand, districts);
+  const district = districtPick.name;
+  const districtAr = districtPick.nameAr.trim() || district;
+  const placeAr = districtPlaceAr(districtPick);
   // Skew towards smaller offices: most are 50..400 sqm, a few reach 1500.
   const size = Math.min(1500, Math.max(50, Math.round(50 + Math.pow(rand(), 2.2) * 1450)));
   const ratePerSqm = 180 + rand() * 720; // SAR per sqm per year
@@ -1011,12 +1247,19 @@ export function syntheticListing(index: number, districtNames: readonly string[]
 
   const first = intBetween(rand, 0, 11);
   const second = (first + intBetween(rand, 1, 11)) % 12;
-  const building = `${district} ${pick(rand, SYNTHETIC_BUILDINGS)}`;
+  const buildingType = pick(rand, SYNTHETIC_BUILDINGS);
+  const street = pick(rand, SYNTHETIC_STREETS);
+  const postalCode = intBetween(rand, 11000, 14999);
+  const opener = pick(rand, SYNTHETIC_OPENERS);
+  const f = opener.feminine;
 
   return {
     title: `Office Suite ${1000 + index}`,
-    building,
-    address: `${pick(rand, SYNTHETIC_STREETS)}, ${district}, Riyadh ${intBetween(rand, 11000, 14999)}`,
+    titleAr: `جناح مكتبي ${1000 + index}`,
+    building: `${district} ${buildingType.en}`,
+    buildingAr: buildingType.ar(districtAr),
+    address: `${street.en}, ${district}, Riyadh ${postalCode}`,
+    addressAr: `${street.ar}، ${placeAr}، الرياض ${postalCode}`,
     district,
     price,
     size,
@@ -1026,8 +1269,17 @@ export function syntheticListing(index: number, districtNames: readonly string[]
     type: "Office",
     furnished,
     amenities,
-    description: `${pick(rand, SYNTHETIC_OPENERS)} of ${size} sqm in ${district}, with room for about ${capacity} people. ${
+    description: `${opener.en} of ${size} sqm in ${district}, with room for about ${capacity} people. ${
       furnished ? "Delivered furnished and ready to move in." : "Delivered unfurnished, ready for your own fit-out."
+    }`,
+    descriptionAr: `${opener.ar} بمساحة ${size} م² في ${placeAr}، ${f ? "تتسع" : "يتسع"} لنحو ${peopleAr(capacity)}. ${
+      furnished
+        ? f
+          ? "تُسلَّم مفروشةً وجاهزةً للانتقال الفوري."
+          : "يُسلَّم مفروشًا وجاهزًا للانتقال الفوري."
+        : f
+          ? "تُسلَّم غير مفروشة وجاهزةً لتجهيزها وفق احتياجاتك."
+          : "يُسلَّم غير مفروش وجاهزًا لتجهيزه وفق احتياجاتك."
     }`,
     availableFrom,
     contactPhone,
