@@ -1,7 +1,7 @@
 // Test data, shared by the unit, integration, reliability and e2e suites: one valid value of each
 // input, with overrides for what a test is about. Plain objects only (no database): a test stores them
 // through the same model or route it is testing.
-import type { DistrictInput } from "~/schemas/district";
+import type { NewDistrictInput } from "~/schemas/district";
 import type { InquiryInput } from "~/schemas/inquiry";
 
 /** Every listing field, valid as the admin form and API take it (`amenities` as a list). */
@@ -39,8 +39,8 @@ export function inquiryInput(overrides: Partial<InquiryInput> = {}): InquiryInpu
 }
 
 /** A district that is not in the seed data. */
-export function districtInput(overrides: Partial<DistrictInput> = {}): DistrictInput {
-  return { name: "Al Yasmin", latitude: 24.82, longitude: 46.64, ...overrides };
+export function districtInput(overrides: Partial<NewDistrictInput> = {}): NewDistrictInput {
+  return { name: "Al Yasmin", nameAr: "الياسمين", latitude: 24.82, longitude: 46.64, ...overrides };
 }
 
 /** An administrator's credentials for upsertAdmin or the login form. */

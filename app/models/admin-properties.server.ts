@@ -246,7 +246,10 @@ const missingArabicText = or(
 )!;
 
 /** The dashboard table's rows, newest first: all listings, or only those not fully translated. */
-export async function listPropertiesForAdmin({ untranslatedOnly }: { untranslatedOnly: boolean }, paging: { limit: number; offset: number }) {
+export async function listPropertiesForAdmin(
+  { untranslatedOnly }: { untranslatedOnly: boolean },
+  paging: { limit: number; offset: number },
+) {
   const db = await getDb();
   return db
     .select({
@@ -271,8 +274,6 @@ export async function listPropertiesForAdmin({ untranslatedOnly }: { untranslate
 /** How many listings there are, and how many of them are not fully translated. */
 export async function countPropertiesForAdmin() {
   const db = await getDb();
-  const [row] = await db
-    .select({ total: count(), untranslated: count(sql`case when ${missingArabicText} then 1 end`) })
-    .from(properties);
+  const [row] = await db.select({ total: count(), untranslated: count(sql`case when ${missingArabicText} then 1 end`) }).from(properties);
   return { total: row?.total ?? 0, untranslated: row?.untranslated ?? 0 };
 }

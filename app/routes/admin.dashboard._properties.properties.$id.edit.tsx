@@ -22,7 +22,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!property) notFound();
   const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(property.id)]);
   const { createdAt: _createdAt, images: _urls, ...fields } = property;
-  return { title: t("admin.properties.editTitle"), property: fields, images, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
+  return {
+    title: t("admin.properties.editTitle"),
+    property: fields,
+    images,
+    districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

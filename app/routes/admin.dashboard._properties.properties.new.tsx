@@ -14,7 +14,11 @@ import { readEditorForm, saveEditorForm } from "./__property-editor.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const [t, districts] = await Promise.all([getT(request), listDistricts()]);
-  return { title: t("admin.properties.newTitle"), districts: districts.map(({ name, nameAr }) => ({ name, nameAr })), defaults: newPropertyDefaults() };
+  return {
+    title: t("admin.properties.newTitle"),
+    districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
+    defaults: newPropertyDefaults(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -56,7 +56,9 @@ export default function PropertiesTab() {
         </Link>
       </div>
       <DataTable
-        caption={untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })}
+        caption={
+          untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })
+        }
         empty={untranslatedOnly ? t("admin.properties.allTranslated") : t("admin.properties.empty")}
         headers={[
           t("admin.properties.title"),

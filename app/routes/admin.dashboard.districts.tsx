@@ -59,7 +59,10 @@ export default function DistrictsTab() {
                   {district.nameAr}
                 </span>
               ) : (
-                <span key="nameAr" className="inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold ring-1 ring-accent">
+                <span
+                  key="nameAr"
+                  className="inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold ring-1 ring-accent"
+                >
                   {t("admin.properties.missingArabic")}
                 </span>
               ),

@@ -47,12 +47,15 @@ const deleteViaApi = (id: number | string, headers = asAdmin()) =>
 describe("district schema", () => {
   it("trims the name and takes coordinates in range", () => {
     expect(DistrictSchema.parse(districtInput({ name: "  Al Yasmin " }))).toEqual(districtInput());
-    expect(DistrictSchema.safeParse({ name: "Edge", latitude: -90, longitude: 180 }).success).toBe(true);
+    expect(DistrictSchema.safeParse({ name: "Edge", nameAr: "الطرف", latitude: -90, longitude: 180 }).success).toBe(true);
   });
 
   it.each([
-    [{ name: "", latitude: 1, longitude: 1 }, "name", "admin.errors.required"],
-    [{ name: "x".repeat(101), latitude: 1, longitude: 1 }, "name", "admin.errors.tooLong"],
+    [{ name: "", nameAr: "أ", latitude: 1, longitude: 1 }, "name", "admin.errors.required"],
+    [{ name: "x".repeat(101), nameAr: "أ", latitude: 1, longitude: 1 }, "name", "admin.errors.tooLong"],
+    [{ name: "A", latitude: 1, longitude: 1 }, "nameAr", "admin.errors.required"],
+    [{ name: "A", nameAr: "  ", latitude: 1, longitude: 1 }, "nameAr", "admin.errors.required"],
+    [{ name: "A", nameAr: "Al Nada", latitude: 1, longitude: 1 }, "nameAr", "admin.errors.arabicName"],
     [{ name: "A", latitude: 90.0001, longitude: 1 }, "latitude", "admin.errors.latitude"],
     [{ name: "A", latitude: "24.7", longitude: 1 }, "latitude", "admin.errors.latitude"],
     [{ name: "A", longitude: 1 }, "latitude", "admin.errors.latitude"],
@@ -64,17 +67,19 @@ describe("district schema", () => {
   });
 
   it("the form falls back to Riyadh's centre for empty coordinates", () => {
-    expect(DistrictFormSchema.parse({ name: "A" })).toEqual({ name: "A", latitude: 24.7136, longitude: 46.6753 });
+    expect(DistrictFormSchema.parse({ name: "A", nameAr: "أ" })).toEqual({ name: "A", nameAr: "أ", latitude: 24.7136, longitude: 46.6753 });
   });
 });
 
 describe("POST /api/admin/districts", () => {
-  it("201 with the new district", async () => {
-    const answer = await createViaApi({ name: "  Api Created ", latitude: 24.81234567, longitude: 46.61 });
+  it("201 with the new district, its Arabic name and its slug", async () => {
+    const answer = await createViaApi({ name: "  Api Created ", nameAr: " حي الواجهة ", latitude: 24.81234567, longitude: 46.61 });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       id: expect.any(Number),
       name: "Api Created",
+      nameAr: "حي الواجهة",
+      slug: "api-created",
       latitude: 24.81234567,
       longitude: 46.61,
       createdAt: expect.any(String),
@@ -84,10 +89,12 @@ describe("POST /api/admin/districts", () => {
   });
 
   it.each([
-    [{ name: "", latitude: 24, longitude: 46 }, "name"],
-    [{ name: "Bad Lat", latitude: 91, longitude: 46 }, "latitude"],
-    [{ name: "Bad Lng", latitude: 24, longitude: 181 }, "longitude"],
-    [{ name: "No Lat", longitude: 46 }, "latitude"],
+    [{ name: "", nameAr: "فارغ", latitude: 24, longitude: 46 }, "name"],
+    [{ name: "Bad Lat", nameAr: "عرض", latitude: 91, longitude: 46 }, "latitude"],
+    [{ name: "Bad Lng", nameAr: "طول", latitude: 24, longitude: 181 }, "longitude"],
+    [{ name: "No Lat", nameAr: "بلا عرض", longitude: 46 }, "latitude"],
+    [{ name: "No Arabic", latitude: 24, longitude: 46 }, "nameAr"],
+    [{ name: "Latin Arabic", nameAr: "Latin", latitude: 24, longitude: 46 }, "nameAr"],
   ])("400 {error, fieldErrors} for %o", async (body, field) => {
     const answer = await createViaApi(body);
     expect(answer.status).toBe(400);
@@ -95,8 +102,10 @@ describe("POST /api/admin/districts", () => {
   });
 
   it("the field errors are readable English", async () => {
-    const answer = await createViaApi({ name: "Bad", latitude: 100, longitude: 46 });
-    expect(answer.body).toMatchObject({ fieldErrors: { latitude: ["Latitude must be a number from -90 to 90"] } });
+    const answer = await createViaApi({ name: "Bad", nameAr: "Bad", latitude: 100, longitude: 46 });
+    expect(answer.body).toMatchObject({
+      fieldErrors: { latitude: ["Latitude must be a number from -90 to 90"], nameAr: ["Please write the Arabic name in Arabic letters"] },
+    });
   });
 
   it("400 for broken JSON, 415 for another content type", async () => {
@@ -106,9 +115,29 @@ describe("POST /api/admin/districts", () => {
   });
 
   it.each(["Olaya", "olaya", " OLAYA "])("409 for a name that exists (%s)", async (name) => {
-    const answer = await createViaApi({ name, latitude: 24, longitude: 46 });
+    const answer = await createViaApi({ name, nameAr: "اسم جديد تماما", latitude: 24, longitude: 46 });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: "A district with this name already exists." });
+  });
+
+  it("409 for an Arabic name another district has (العليا), naming the field", async () => {
+    const answer = await createViaApi({ name: "Olaya Two", nameAr: "العليا", latitude: 24, longitude: 46 });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: "A district with this Arabic name already exists.",
+      fieldErrors: { nameAr: ["A district with this Arabic name already exists."] },
+    });
+    expect(await districtNamed("Olaya Two")).toBeUndefined();
+  });
+
+  it("gives an Arabic-only name the slug district-<id>, and a slug another district has gets the id too", async () => {
+    const arabicOnly = await createViaApi({ name: "حي الندى", nameAr: "الندى", latitude: 24.8, longitude: 46.7 });
+    expect(arabicOnly.status).toBe(201);
+    const { id, slug } = arabicOnly.body as { id: number; slug: string };
+    expect(slug).toBe(`district-${id}`);
+    const clash = await createViaApi({ name: "Al-Malqa!", nameAr: "الملقا الجديدة", latitude: 24.8, longitude: 46.6 });
+    const created = clash.body as { id: number; slug: string };
+    expect(created.slug).toBe(`al-malqa-${created.id}`);
   });
 
   it("401 without a session (and nothing stored)", async () => {
@@ -128,11 +157,16 @@ describe("POST /api/admin/districts", () => {
 
 describe("PUT /api/admin/districts/{id}", () => {
   it("200 with the updated district", async () => {
-    const { district } = (await createDistrict({ name: "Put Me", latitude: 24.1, longitude: 46.1 })) as { district: { id: number } };
+    const { district } = (await createDistrict({ name: "Put Me", nameAr: "حي Put Me", latitude: 24.1, longitude: 46.1 })) as {
+      district: { id: number };
+    };
+    // Without nameAr the Arabic name stays; the slug follows the new English name.
     const answer = await putViaApi(district.id, { name: "Put Done", latitude: -10.5, longitude: 100.25 });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: district.id, name: "Put Done", latitude: -10.5, longitude: 100.25 });
-    expect(await getDistrict(district.id)).toMatchObject({ name: "Put Done" });
+    expect(answer.body).toMatchObject({ id: district.id, name: "Put Done", nameAr: "حي Put Me", slug: "put-done", latitude: -10.5 });
+    expect(await getDistrict(district.id)).toMatchObject({ name: "Put Done", nameAr: "حي Put Me" });
+    const renamed = await putViaApi(district.id, { name: "Put Done", nameAr: "حي المنجز", latitude: 1, longitude: 1 });
+    expect(renamed.body).toMatchObject({ nameAr: "حي المنجز" });
   });
 
   it("a rename carries the district's listings along", async () => {
@@ -148,12 +182,16 @@ describe("PUT /api/admin/districts/{id}", () => {
   });
 
   it("a change of case in its own name is no duplicate", async () => {
-    const { district } = (await createDistrict({ name: "case test", latitude: 1, longitude: 1 })) as { district: { id: number } };
+    const { district } = (await createDistrict({ name: "case test", nameAr: "حي case test", latitude: 1, longitude: 1 })) as {
+      district: { id: number };
+    };
     expect((await putViaApi(district.id, { name: "Case Test", latitude: 1, longitude: 1 })).status).toBe(200);
   });
 
   it("409 when the new name belongs to another district", async () => {
-    const { district } = (await createDistrict({ name: "Will Clash", latitude: 1, longitude: 1 })) as { district: { id: number } };
+    const { district } = (await createDistrict({ name: "Will Clash", nameAr: "حي Will Clash", latitude: 1, longitude: 1 })) as {
+      district: { id: number };
+    };
     const answer = await putViaApi(district.id, { name: "Hittin", latitude: 1, longitude: 1 });
     expect(answer.status).toBe(409);
     expect(await getDistrict(district.id)).toMatchObject({ name: "Will Clash" });
@@ -188,7 +226,9 @@ describe("PUT /api/admin/districts/{id}", () => {
 
 describe("DELETE /api/admin/districts/{id}", () => {
   it("200 and the district is gone", async () => {
-    const { district } = (await createDistrict({ name: "Delete Me", latitude: 1, longitude: 1 })) as { district: { id: number } };
+    const { district } = (await createDistrict({ name: "Delete Me", nameAr: "حي Delete Me", latitude: 1, longitude: 1 })) as {
+      district: { id: number };
+    };
     const answer = await deleteViaApi(district.id);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: district.id, name: "Delete Me" });
@@ -214,7 +254,10 @@ describe("DELETE /api/admin/districts/{id}", () => {
 
 describe("district model", () => {
   it("reports duplicates as a result, not an exception", async () => {
-    expect(await createDistrict({ name: "Hittin", latitude: 1, longitude: 1 })).toEqual({ status: "duplicate" });
+    expect(await createDistrict({ name: "Hittin", nameAr: "حي Hittin", latitude: 1, longitude: 1 })).toEqual({
+      status: "duplicate",
+      field: "name",
+    });
     expect(await updateDistrict(999999, { name: "Anything New", latitude: 1, longitude: 1 })).toEqual({ status: "not-found" });
   });
 
@@ -319,7 +362,7 @@ describe("dashboard district pages", () => {
   it("add: 303 back to the table with the 'District created' toast; empty coordinates fall back to the centre", async () => {
     const answer = await call(
       districtNewPage.action,
-      form("/admin/dashboard/districts/new", { name: "Page Added", latitude: "", longitude: "" }),
+      form("/admin/dashboard/districts/new", { name: "Page Added", nameAr: "حي الصفحة", latitude: "", longitude: "" }),
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/districts");
@@ -343,7 +386,7 @@ describe("dashboard district pages", () => {
   it("add: a duplicate name is an inline error on the name (409)", async () => {
     const answer = await call(
       districtNewPage.action,
-      form("/admin/dashboard/districts/new", { name: "Hittin", latitude: "1", longitude: "1" }),
+      form("/admin/dashboard/districts/new", { name: "Hittin", nameAr: "حطين الجديدة", latitude: "1", longitude: "1" }),
     );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: { name: ["admin.districts.duplicate"] }, initialValue: { name: "Hittin" } });
@@ -353,16 +396,29 @@ describe("dashboard district pages", () => {
     const district = (await districtNamed("Page Added"))!;
     const params = { id: String(district.id) };
     const loaded = await call(districtEditPage.loader, get(`/admin/dashboard/districts/${district.id}/edit`, asAdmin()), params);
-    expect(loaded.body).toMatchObject({ district: { id: district.id, name: "Page Added", latitude: 24.7136, longitude: 46.6753 } });
+    expect(loaded.body).toMatchObject({
+      district: { id: district.id, name: "Page Added", nameAr: "حي الصفحة", latitude: 24.7136, longitude: 46.6753 },
+    });
 
     const saved = await call(
       districtEditPage.action,
-      form(`/admin/dashboard/districts/${district.id}/edit`, { name: "Page Edited", latitude: "24.5", longitude: "46.5" }),
+      form(`/admin/dashboard/districts/${district.id}/edit`, {
+        name: "Page Edited",
+        nameAr: "حي المعدلة",
+        latitude: "24.5",
+        longitude: "46.5",
+      }),
       params,
     );
     expect(saved.status).toBe(303);
     expect(await toastAfter(saved.headers)).toMatchObject({ title: "admin.districts.updated" });
-    expect(await getDistrict(district.id)).toMatchObject({ name: "Page Edited", latitude: 24.5, longitude: 46.5 });
+    expect(await getDistrict(district.id)).toMatchObject({
+      name: "Page Edited",
+      nameAr: "حي المعدلة",
+      slug: "page-edited",
+      latitude: 24.5,
+      longitude: 46.5,
+    });
 
     expect((await call(districtEditPage.loader, get("/admin/dashboard/districts/999999/edit", asAdmin()), { id: "999999" })).status).toBe(
       404,

@@ -16,6 +16,7 @@ import * as mapRoute from "~/routes/map";
 import { PAGE_SIZE, PropertyFiltersSchema, SORTS } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get } from "./route-helpers";
+import { slugOf } from "~/utils/district-names";
 import { setupTestDatabase } from "./test-database";
 
 const SYNTHETIC = 300;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   handle = await setupTestDatabase();
   await seedDistricts(handle.db);
   await insertListings(handle.db, DEMO_LISTINGS);
-  const names = (await handle.db.select({ name: districts.name }).from(districts)).map((row) => row.name);
+  const names = await handle.db.select({ name: districts.name, nameAr: districts.nameAr }).from(districts);
   await insertListings(
     handle.db,
     Array.from({ length: SYNTHETIC }, (_, index) => syntheticListing(index, names)),
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
   // Two listings of their own district: one whose images were added out of order (with a tie on
   // orderIndex), one without images.
-  await handle.db.insert(districts).values({ name: TEST_DISTRICT, latitude: 24.7, longitude: 46.7 });
+  await handle.db.insert(districts).values({ name: TEST_DISTRICT, slug: slugOf(TEST_DISTRICT), latitude: 24.7, longitude: 46.7 });
   const { imageVariants: _images, ...fields } = DEMO_LISTINGS[0]!;
   const rows = await handle.db
     .insert(properties)
@@ -62,8 +63,11 @@ const filtersOf = (input: Record<string, unknown> = {}) => PropertyFiltersSchema
 const CARD_KEYS = [
   "id",
   "title",
+  "titleAr",
   "building",
+  "buildingAr",
   "address",
+  "addressAr",
   "district",
   "price",
   "size",

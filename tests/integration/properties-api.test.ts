@@ -88,8 +88,11 @@ describe("GET /api/properties", () => {
       [
         "id",
         "title",
+        "titleAr",
         "building",
+        "buildingAr",
         "address",
+        "addressAr",
         "district",
         "price",
         "size",
@@ -100,6 +103,7 @@ describe("GET /api/properties", () => {
         "furnished",
         "amenities",
         "description",
+        "descriptionAr",
         "availableFrom",
         "contactPhone",
         "featured",
@@ -150,11 +154,12 @@ describe("single property and images", () => {
     expect((await call(imagesApi.loader, get("/api/properties/99999/images"), { id: "99999" })).status).toBe(404);
   });
 
-  it("GET /api/districts answers id, name and coordinates", async () => {
+  it("GET /api/districts answers id, names in both languages, slug and coordinates", async () => {
     const answer = await call(districtsApi.loader, get("/api/districts"));
     const list = answer.body as Record<string, unknown>[];
     expect(list).toHaveLength(25);
-    expect(Object.keys(list[0]!).sort()).toEqual(["id", "latitude", "longitude", "name"]);
+    expect(Object.keys(list[0]!).sort()).toEqual(["id", "latitude", "longitude", "name", "nameAr", "slug"]);
+    expect(list.find((district) => district.name === "Al Malqa")).toMatchObject({ nameAr: "الملقا", slug: "al-malqa" });
   });
 });
 

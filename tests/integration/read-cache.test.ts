@@ -228,7 +228,13 @@ describe("data_version", () => {
       () => handle.db.update(propertyImages).set({ orderIndex: 92 }).where(eq(propertyImages.imageUrl, "/uploads/version-test-2.webp")),
     ],
     ["delete of images", () => handle.db.delete(propertyImages).where(inArray(propertyImages.orderIndex, [90, 92]))],
-    ["insert of a district", () => handle.db.insert(districts).values({ name: "Version Test District", latitude: 24.5, longitude: 46.5 })],
+    [
+      "insert of a district",
+      () =>
+        handle.db
+          .insert(districts)
+          .values({ name: "Version Test District", slug: "version-test-district", latitude: 24.5, longitude: 46.5 }),
+    ],
     [
       "update of a district's coordinates",
       () => handle.db.update(districts).set({ latitude: 24.6 }).where(eq(districts.name, "Version Test District")),
@@ -377,7 +383,9 @@ describe("pages see admin changes at once", () => {
 
     const namesOf = async () => ((await call(districtsApi.loader, get("/api/districts"))).body as { name: string }[]).map((d) => d.name);
     expect(await namesOf()).not.toContain("Cache Test Quarter");
-    expect((await createDistrict({ name: "Cache Test Quarter", latitude: 24.7, longitude: 46.7 })).status).toBe("saved");
+    expect(
+      (await createDistrict({ name: "Cache Test Quarter", nameAr: "حي Cache Test Quarter", latitude: 24.7, longitude: 46.7 })).status,
+    ).toBe("saved");
     expect(await namesOf()).toContain("Cache Test Quarter");
   });
 });

@@ -26,7 +26,7 @@ const listing = (district: string) => ({
 describe("schema rules", () => {
   it("applies the spec's defaults", async () => {
     const { db } = handle;
-    await db.insert(districts).values({ name: "Defaults", latitude: 24.7, longitude: 46.7 });
+    await db.insert(districts).values({ name: "Defaults", slug: "defaults", latitude: 24.7, longitude: 46.7 });
     const [row] = await db.insert(properties).values(listing("Defaults")).returning();
     expect(row).toMatchObject({ parkingSpaces: 0, type: "Office", furnished: false, amenities: [], featured: false, contactPhone: null });
     expect(row!.createdAt).toBeInstanceOf(Date);
@@ -34,7 +34,7 @@ describe("schema rules", () => {
 
   it("renaming a district carries its listings along", async () => {
     const { db } = handle;
-    await db.insert(districts).values({ name: "Old Name", latitude: 24.7, longitude: 46.7 });
+    await db.insert(districts).values({ name: "Old Name", slug: "old-name", latitude: 24.7, longitude: 46.7 });
     const [row] = await db.insert(properties).values(listing("Old Name")).returning();
     await db.update(districts).set({ name: "New Name" }).where(eq(districts.name, "Old Name"));
     const [moved] = await db.select().from(properties).where(eq(properties.id, row!.id));
@@ -43,7 +43,7 @@ describe("schema rules", () => {
 
   it("refuses to delete a district that listings use, and a listing in an unknown district", async () => {
     const { db } = handle;
-    await db.insert(districts).values({ name: "In Use", latitude: 24.7, longitude: 46.7 });
+    await db.insert(districts).values({ name: "In Use", slug: "in-use", latitude: 24.7, longitude: 46.7 });
     await db.insert(properties).values(listing("In Use"));
     await expect(db.delete(districts).where(eq(districts.name, "In Use"))).rejects.toThrow();
     await expect(db.insert(properties).values(listing("Nowhere"))).rejects.toThrow();
@@ -51,7 +51,7 @@ describe("schema rules", () => {
 
   it("removes images and inquiries with their property", async () => {
     const { db } = handle;
-    await db.insert(districts).values({ name: "Cascade", latitude: 24.7, longitude: 46.7 });
+    await db.insert(districts).values({ name: "Cascade", slug: "cascade", latitude: 24.7, longitude: 46.7 });
     const [row] = await db.insert(properties).values(listing("Cascade")).returning();
     await db.insert(propertyImages).values([{ propertyId: row!.id, imageUrl: "/uploads/a.webp" }]);
     await db.insert(inquiries).values({ propertyId: row!.id, name: "A", email: "a@b.co", phone: "1", message: "Hello there" });
@@ -62,9 +62,10 @@ describe("schema rules", () => {
     expect(messages!.value).toBe(0);
   });
 
-  it("keeps district names unique", async () => {
+  it("keeps district names and slugs unique", async () => {
     const { db } = handle;
-    await db.insert(districts).values({ name: "Unique", latitude: 1, longitude: 1 });
-    await expect(db.insert(districts).values({ name: "Unique", latitude: 2, longitude: 2 })).rejects.toThrow();
+    await db.insert(districts).values({ name: "Unique", slug: "unique", latitude: 1, longitude: 1 });
+    await expect(db.insert(districts).values({ name: "Unique", slug: "unique-2", latitude: 2, longitude: 2 })).rejects.toThrow();
+    await expect(db.insert(districts).values({ name: "Unique Too", slug: "unique", latitude: 2, longitude: 2 })).rejects.toThrow();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatNumber, pricePerSqm } from "~/utils/format";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
-import { matchDistricts } from "~/components/browse/LocationCombobox";
 
 describe("formatting", () => {
   it.each([
@@ -52,15 +51,5 @@ describe("dates and times", () => {
       expect(formatDateTime(lateEvening, language)).not.toMatch(/GMT|Coordinated|Sun|Mon/);
     }
     expect(formatDateTime("not a date", "en")).toBe("not a date");
-  });
-});
-
-describe("location suggestions", () => {
-  it("match case-insensitive substrings of the 25 districts, in English and Arabic", () => {
-    expect(matchDistricts("OLA")).toEqual(["Olaya"]);
-    expect(matchDistricts("al m")).toEqual(expect.arrayContaining(["Al Malqa"]));
-    expect(matchDistricts("العليا")).toEqual(["Olaya"]);
-    expect(matchDistricts("  ")).toEqual([]);
-    expect(matchDistricts("zzz")).toEqual([]);
   });
 });

@@ -111,10 +111,7 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   // Most listings first; equal counts by name in the page's language (the sort is stable).
-  const orderedDistricts = useMemo(
-    () => sortByName(districts, language).sort((a, b) => b.listings - a.listings),
-    [districts, language],
-  );
+  const orderedDistricts = useMemo(() => sortByName(districts, language).sort((a, b) => b.listings - a.listings), [districts, language]);
   const navigateToFilters = useFilterNavigation(defaultView);
 
   // A search from elsewhere (back/forward, a link, the hero) remounts the form with the URL's values.
