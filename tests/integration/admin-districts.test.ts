@@ -425,9 +425,13 @@ describe("dashboard district pages", () => {
     );
     expect(
       (
-        await call(districtEditPage.action, form("/admin/dashboard/districts/999999/edit", { name: "X", latitude: "1", longitude: "1" }), {
-          id: "999999",
-        })
+        await call(
+          districtEditPage.action,
+          form("/admin/dashboard/districts/999999/edit", { name: "X", nameAr: "س", latitude: "1", longitude: "1" }),
+          {
+            id: "999999",
+          },
+        )
       ).status,
     ).toBe(404);
   });

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { count, desc, eq, or } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, propertyImages } from "../../drizzle/schema";
+import { inquiries, properties, propertyImages } from "../../drizzle/schema";
 import { addImages, createProperty, deleteImage, moveImage } from "~/models/admin-properties.server";
 import { upsertAdmin } from "~/models/admins.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";
@@ -14,6 +14,7 @@ import * as imageApi from "~/routes/api.admin.images.$imageId";
 import * as propertiesApi from "~/routes/api.admin.properties";
 import * as propertyApi from "~/routes/api.admin.properties.$id";
 import * as propertyImagesApi from "~/routes/api.admin.properties.$id.images";
+import * as publicPropertyApi from "~/routes/api.properties.$id";
 import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.edit";
 import * as deleteRoute from "~/routes/admin.dashboard._properties.properties.$id.delete";
 import * as deleteImageRoute from "~/routes/admin.dashboard._properties.properties.$id.images.$imageId.delete";
@@ -693,5 +694,88 @@ describe("dashboard property pages", () => {
     expect(await getProperty(property.id)).toBeNull();
     expect(filesGone(property.images[0]!)).toBe(true);
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).status).toBe(404);
+  });
+});
+
+// ---- Arabic texts -------------------------------------------------------------------------
+
+describe("Arabic listing texts", () => {
+  const arabic = {
+    titleAr: "مكتب مشرق في برج العليا",
+    buildingAr: "برج العليا",
+    addressAr: "طريق الملك فهد، حي العليا، الرياض 12212",
+    descriptionAr: "مكتب مفتوح بإطلالة على طريق الملك فهد.",
+  };
+
+  it("POST, GET and PUT /api/… carry every Arabic field; a PUT without them keeps them", async () => {
+    const created = (await createViaApi({ ...arabic, titleAr: `  ${arabic.titleAr}  ` })) as unknown as Record<string, unknown>;
+    expect(created).toMatchObject(arabic);
+    const publicAnswer = await call(publicPropertyApi.loader, get(`/api/properties/${String(created.id)}`), { id: String(created.id) });
+    expect(publicAnswer.body).toMatchObject(arabic);
+
+    const put = (body: Record<string, unknown>) =>
+      call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${String(created.id)}`, body), { id: String(created.id) });
+    expect((await put({ ...validProperty, title: "Renamed" })).body).toMatchObject({ title: "Renamed", ...arabic });
+    expect((await put({ ...validProperty, titleAr: "", buildingAr: "مبنى آخر" })).body).toMatchObject({
+      titleAr: "",
+      buildingAr: "مبنى آخر",
+      addressAr: arabic.addressAr,
+    });
+  });
+
+  it("a listing created without Arabic texts has them empty, and bad ones are a 400 naming the field", async () => {
+    const created = (await createViaApi()) as unknown as Record<string, unknown>;
+    expect(created).toMatchObject({ titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "" });
+    for (const [field, value] of [
+      ["titleAr", "ع".repeat(201)],
+      ["descriptionAr", "نص\u0000"],
+      ["addressAr", 42],
+    ] as const) {
+      const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, [field]: value }));
+      expect(answer.status, field).toBe(400);
+      expect(answer.body, field).toMatchObject({ fieldErrors: { [field]: [expect.any(String)] } });
+    }
+  });
+
+  it("the dashboard form saves the Arabic boxes, and an emptied box clears its translation", async () => {
+    const saved = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...arabic })),
+    );
+    expect(saved.status).toBe(303);
+    const [row] = await handle.db.select().from(properties).orderBy(desc(properties.id)).limit(1);
+    expect(row).toMatchObject(arabic);
+    const edited = await call(
+      editRoute.action,
+      multipartRequest(`/admin/dashboard/properties/${row!.id}/edit`, propertyForm({ ...formFields, ...arabic, titleAr: "" })),
+      { id: String(row!.id) },
+    );
+    expect(edited.status).toBe(303);
+    expect(await getProperty(row!.id)).toMatchObject({ titleAr: "", buildingAr: arabic.buildingAr });
+  });
+
+  it("the table marks listings missing Arabic and lists only them with ?untranslated=1", async () => {
+    type Table = { total: number; untranslated: number; properties: { id: number; missingArabic: boolean }[] };
+    const all = (await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }))).body as Table;
+    const only = (await call(tableRoute.loader, get("/admin/dashboard?untranslated=1", { Cookie: cookie }))).body as Table;
+    const [untranslated] = await handle.db
+      .select({ value: count() })
+      .from(properties)
+      .where(or(eq(properties.titleAr, ""), eq(properties.buildingAr, ""), eq(properties.addressAr, ""), eq(properties.descriptionAr, "")));
+    expect(only.untranslated).toBe(untranslated!.value);
+    expect(all.untranslated).toBe(untranslated!.value);
+    expect(untranslated!.value).toBeGreaterThan(0);
+    expect(untranslated!.value).toBeLessThan(all.total);
+    expect(only.properties.length).toBe(Math.min(25, untranslated!.value));
+    expect(only.properties.every((row) => row.missingArabic)).toBe(true);
+    // Each row's marker says what its stored texts say.
+    for (const row of all.properties) {
+      const stored = (await getProperty(row.id))!;
+      expect(row.missingArabic, String(row.id)).toBe(
+        [stored.titleAr, stored.buildingAr, stored.addressAr, stored.descriptionAr].includes(""),
+      );
+    }
+    const lastPage = (await call(tableRoute.loader, get("/admin/dashboard?page=999", { Cookie: cookie }))).body as Table;
+    expect(lastPage.properties.some((row) => !row.missingArabic)).toBe(true);
   });
 });
