@@ -1,9 +1,9 @@
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
 import type { Database, Transaction } from "~/services/db.server";
 import { slugOf } from "~/utils/district-names";
-import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+import { RIYADH_DISTRICTS } from "~/models/seed/districts";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
 export const SEED_IMAGE_VARIANTS = 12;
@@ -58,7 +58,23 @@ export async function seedDemoData(db: Database) {
     await seedDistricts(tx);
     const [existing] = await tx.select({ value: count() }).from(properties);
     if ((existing?.value ?? 0) === 0) await insertListings(tx, DEMO_LISTINGS);
+    else await translateDemoListings(tx);
   });
+}
+
+/**
+ * A database seeded before listings had Arabic texts keeps its demo listings: those still untranslated
+ * get the demo's Arabic texts (matched by their English title). Texts an admin wrote are left alone.
+ */
+async function translateDemoListings(tx: Transaction) {
+  const [untranslated] = await tx.select({ value: count() }).from(properties).where(eq(properties.titleAr, ""));
+  if ((untranslated?.value ?? 0) === 0) return;
+  for (const { title, titleAr, buildingAr, addressAr, descriptionAr } of DEMO_LISTINGS) {
+    await tx
+      .update(properties)
+      .set({ titleAr, buildingAr, addressAr, descriptionAr })
+      .where(and(eq(properties.title, title), eq(properties.titleAr, ""), eq(properties.buildingAr, ""), eq(properties.descriptionAr, "")));
+  }
 }
 
 /** `npm run seed -- --count N`: N more synthetic listings over the existing districts. */

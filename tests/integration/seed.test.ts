@@ -54,6 +54,21 @@ describe("seed", () => {
     expect([await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)]).toEqual(before);
   });
 
+  it("gives every demo listing its Arabic texts, and translates demo listings of a database seeded before them", async () => {
+    const translated = (rows: (typeof properties.$inferSelect)[]) =>
+      rows.every((row) => [row.titleAr, row.buildingAr, row.addressAr, row.descriptionAr].every((text) => /[\u0600-\u06FF]/.test(text)));
+    expect(translated(await handle.db.select().from(properties))).toBe(true);
+
+    // As a database migrated from before: empty Arabic texts; one listing an admin has since translated.
+    await handle.db.update(properties).set({ titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "" });
+    const [edited] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
+    await handle.db.update(properties).set({ titleAr: "عنوان كتبه المشرف" }).where(eq(properties.id, edited!.id));
+    await seedDemoData(handle.db);
+    const rows = await handle.db.select().from(properties);
+    expect(translated(rows.filter((row) => row.id !== edited!.id))).toBe(true);
+    expect(rows.find((row) => row.id === edited!.id)).toMatchObject({ titleAr: "عنوان كتبه المشرف", buildingAr: "" });
+  });
+
   it("adds N synthetic listings on request", async () => {
     const before = await total(properties);
     await seedSyntheticListings(handle.db, 120);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+import { RIYADH_DISTRICTS } from "~/models/seed/districts";
 import { districtSlug, districtText, findDistrict, matchDistricts, searchKey, slugOf, sortByName } from "~/utils/district-names";
 import { listingText, missingArabic, pickLanguage } from "~/utils/localized";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DEMO_LISTINGS, type SeedListing, syntheticListing } from "~/models/seed/listings";
-import { RIYADH_DISTRICTS } from "~/utils/riyadh-districts";
+import { RIYADH_DISTRICTS } from "~/models/seed/districts";
 
 const AR_FIELDS = ["titleAr", "buildingAr", "addressAr", "descriptionAr"] as const;
 const ARABIC_LETTER = /[\u0621-\u064A]/;

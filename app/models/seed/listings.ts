@@ -4,7 +4,7 @@
  */
 import type { PropertyFields } from "../../../drizzle/schema";
 import { FIXED_AMENITIES, type FixedAmenity } from "../../utils/amenities";
-import type { RiyadhDistrictName } from "../../utils/riyadh-districts";
+import type { RiyadhDistrictName } from "./districts";
 import { mulberry32 } from "../../utils/random";
 
 /** A demo listing: the property's own fields, and which generated illustrations are its images. */

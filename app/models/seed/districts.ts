@@ -1,7 +1,7 @@
 /**
- * The fixed list of 25 Riyadh districts used for location suggestions, the district
- * filter and seeding. Coordinates are the approximate centre of each district
- * (WGS84, 6 decimals). Isomorphic: safe to import from client and server code.
+ * Seed data only: the 25 Riyadh districts a new database starts with, in English and Arabic. Pages,
+ * filters and suggestions read districts from the database, so one an admin adds or renames shows
+ * everywhere. Coordinates are the approximate centre of each district (WGS84).
  */
 export const RIYADH_DISTRICTS = [
   { name: "Olaya", nameAr: "العليا", latitude: 24.6985, longitude: 46.6849 },
