@@ -122,11 +122,11 @@ test("saving a property at 0 SAR and 0 sqm is a field error, with or without scr
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto("/admin/dashboard/properties/new");
   const dialog = page.getByRole("dialog", { name: "New property" });
-  await dialog.getByLabel("Title").fill(`Free office ${testInfo.project.name}`);
-  await dialog.getByLabel("Building").fill("Kingdom Centre");
-  await dialog.getByLabel("Address").fill("King Fahd Road");
+  await dialog.getByLabel("Title", { exact: true }).fill(`Free office ${testInfo.project.name}`);
+  await dialog.getByLabel("Building", { exact: true }).fill("Kingdom Centre");
+  await dialog.getByLabel("Address", { exact: true }).fill("King Fahd Road");
   await dialog.getByLabel("District").selectOption("Olaya");
-  await dialog.getByLabel("Description").fill("A listing someone forgot to price.");
+  await dialog.getByLabel("Description", { exact: true }).fill("A listing someone forgot to price.");
   // Price and size keep the form's starting 0.
   await expect(dialog.getByLabel("Price (SAR per year)")).toHaveValue("0");
   await expect(dialog.getByLabel("Size (sqm)")).toHaveValue("0");
@@ -146,7 +146,7 @@ test("saving a property at 0 SAR and 0 sqm is a field error, with or without scr
   await expect(dialog.getByLabel("Price (SAR per year)")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Size (sqm)")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new$/);
-  await expect(dialog.getByLabel("Title")).toHaveValue(`Free office ${testInfo.project.name}`);
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(`Free office ${testInfo.project.name}`);
 
   await page.goto("/admin/dashboard");
   await expect(page.locator("tbody")).not.toContainText(`Free office ${testInfo.project.name}`);

@@ -43,15 +43,15 @@ test("create a property with two images, edit it, move and delete an image, dele
   await expect(dialog.getByLabel("Type")).toHaveValue("Office");
   await expect(dialog.getByLabel("Available from")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Building").fill("Kingdom Centre");
-  await dialog.getByLabel("Address").fill("King Fahd Road");
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Building", { exact: true }).fill("Kingdom Centre");
+  await dialog.getByLabel("Address", { exact: true }).fill("King Fahd Road");
   await dialog.getByLabel("District").selectOption("Olaya");
   await dialog.getByLabel("Price (SAR per year)").fill("150000");
   await dialog.getByLabel("Size (sqm)").fill("200");
   await dialog.getByLabel("Capacity (people)").fill("20");
   await dialog.getByLabel("Parking spaces").fill("3");
-  await dialog.getByLabel("Description").fill("A bright office on the twentieth floor.");
+  await dialog.getByLabel("Description", { exact: true }).fill("A bright office on the twentieth floor.");
   await dialog.getByLabel("Featured").check();
   await dialog.getByLabel("WiFi").check();
   const custom = dialog.getByLabel("Custom amenity");
@@ -77,11 +77,18 @@ test("create a property with two images, edit it, move and delete an image, dele
   await expect(row).toContainText("150,000 SAR");
   await expect(row).toContainText("200 sqm");
   await expect(row).toContainText("Featured");
+  await expect(row).toContainText("Missing Arabic");
+  // The untranslated filter lists it, and is a plain link (works without scripts).
+  await page.getByRole("link", { name: /^Missing Arabic only \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?untranslated=1$/);
+  await expect(row).toBeVisible();
+  await page.getByRole("link", { name: "Show all listings" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Edit: the images came in the order chosen (red, then blue); move, then delete one.
   await row.getByRole("link", { name: `Edit: ${title}` }).click();
   const editor = page.getByRole("dialog", { name: "Edit property" });
-  await expect(editor.getByLabel("Title")).toHaveValue(title);
+  await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(editor.getByLabel("Roof garden")).toBeChecked();
   await expect(editor.getByLabel("WiFi")).toBeChecked();
   const images = editor.getByTestId("existing-image");
@@ -117,8 +124,13 @@ test("create a property with two images, edit it, move and delete an image, dele
   await expect(images.nth(0).locator("img")).toHaveAttribute("src", second!);
   expect((await page.request.get(first!)).status()).toBe(404);
 
-  // Save a change, with a third image going after the remaining one.
+  // Save a change and the Arabic texts (boxes written right to left), with a third image going after the remaining one.
   await editor.getByLabel("Price (SAR per year)").fill("165000");
+  await expect(editor.getByLabel("Title in Arabic")).toHaveAttribute("dir", "rtl");
+  await editor.getByLabel("Title in Arabic").fill(`مكتب الاختبار ${title}`);
+  await editor.getByLabel("Building in Arabic").fill("مركز المملكة");
+  await editor.getByLabel("Address in Arabic").fill("طريق الملك فهد، حي العليا، الرياض");
+  await editor.getByLabel("Description in Arabic").fill("مكتب مشرق في الطابق العشرين.");
   await editor.getByLabel("Featured").uncheck();
   await editor.getByLabel("Add images").setInputFiles([await png("#16a34a")]);
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -126,6 +138,7 @@ test("create a property with two images, edit it, move and delete an image, dele
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(row).toContainText("165,000 SAR");
   await expect(row).not.toContainText("Featured");
+  await expect(row).not.toContainText("Missing Arabic");
   await row.getByRole("link", { name: `Edit: ${title}` }).click();
   await expect(page.getByTestId("existing-image")).toHaveCount(2);
   await expect(page.getByTestId("existing-image").nth(0).locator("img")).toHaveAttribute("src", second!);
@@ -153,7 +166,7 @@ test("invalid input stays in the dialog with inline errors; Close goes back to t
   await signInToDashboard(page);
   await page.goto("/admin/dashboard/properties/new");
   const dialog = page.getByRole("dialog", { name: "New property" });
-  await dialog.getByLabel("Title").fill(`Incomplete ${testInfo.project.name}`);
+  await dialog.getByLabel("Title", { exact: true }).fill(`Incomplete ${testInfo.project.name}`);
   await dialog.getByLabel("Floors").fill("0");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   if (testInfo.project.name === "js") {
@@ -166,7 +179,7 @@ test("invalid input stays in the dialog with inline errors; Close goes back to t
     await expect(dialog.getByLabel("Floors")).toHaveJSProperty("validity.rangeUnderflow", true);
   }
   await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new$/);
-  await expect(dialog.getByLabel("Title")).toHaveValue(`Incomplete ${testInfo.project.name}`);
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(`Incomplete ${testInfo.project.name}`);
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -72,6 +72,8 @@ test.describe("districts tab", () => {
   test("add, edit and delete a district", async ({ page }, testInfo) => {
     const project = testInfo.project.name;
     const name = unique("District", project);
+    // Unique too (two districts may not share an Arabic name): Arabic letters and the name's own suffix.
+    const nameAr = `حي التجربة ${name.split(" ").at(-1)!}`;
     const renamed = `${name} renamed`;
 
     await page.getByRole("link", { name: /^Districts \(\d+\)$/ }).click();
@@ -96,7 +98,9 @@ test.describe("districts tab", () => {
     } else {
       await expect(dialog.getByTestId("district-map")).toBeHidden();
     }
-    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByLabel("Name in Arabic").fill(nameAr);
+    await expect(dialog.getByLabel("Name in Arabic")).toHaveAttribute("dir", "rtl");
     await dialog.getByLabel("Latitude").fill("24.7001234");
     await dialog.getByLabel("Longitude").fill("46.6501");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -105,16 +109,18 @@ test.describe("districts tab", () => {
     await expect(page).toHaveURL(new RegExp(`${DISTRICTS}$`));
     await expect(page.getByRole("dialog", { name: "New district" })).toHaveCount(0);
     const row = districtRow(page, name);
+    await expect(row).toContainText(nameAr);
     await expect(row).toContainText("24.700123");
     await expect(row).toContainText("46.650100");
 
     // A second district with the same name is refused inline.
     await page.getByRole("link", { name: "Add district" }).click();
     const again = page.getByRole("dialog", { name: "New district" });
-    await again.getByLabel("Name").fill(name);
+    await again.getByLabel("Name", { exact: true }).fill(name);
+    await again.getByLabel("Name in Arabic").fill(`${nameAr} ثانٍ`);
     await again.getByRole("button", { name: "Save" }).click();
     await expect(again.getByText("A district with this name already exists.")).toBeVisible();
-    await expect(again.getByLabel("Name")).toHaveValue(name);
+    await expect(again.getByLabel("Name", { exact: true })).toHaveValue(name);
     await again.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(new RegExp(`${DISTRICTS}$`));
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -124,9 +130,10 @@ test.describe("districts tab", () => {
       .getByRole("link", { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole("dialog", { name: "Edit district" });
-    await expect(edit.getByLabel("Name")).toHaveValue(name);
+    await expect(edit.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(edit.getByLabel("Name in Arabic")).toHaveValue(nameAr);
     await expect(edit.getByLabel("Latitude")).toHaveValue("24.7001234");
-    await edit.getByLabel("Name").fill(renamed);
+    await edit.getByLabel("Name", { exact: true }).fill(renamed);
     await edit.getByLabel("Latitude").fill("-33.5");
     await edit.getByLabel("Longitude").fill("");
     await edit.getByRole("button", { name: "Save" }).click();
@@ -159,6 +166,37 @@ test.describe("districts tab", () => {
     const dialog = page.getByRole("dialog", { name: "حي جديد" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("خط العرض")).toBeVisible();
+    await expect(dialog.getByLabel("الاسم بالعربية")).toHaveAttribute("lang", "ar");
+  });
+
+  test("a district added with an Arabic name is among the Arabic hero's suggestions", async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    const name = unique("Suggested", project);
+    const nameAr = `حي المقترح ${name.split(" ").at(-1)!}`;
+    await page.goto(`${DISTRICTS}/new`);
+    const dialog = page.getByRole("dialog", { name: "New district" });
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByLabel("Name in Arabic").fill(nameAr);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page)).toContainText("District created");
+
+    await page.goto("/?lng=ar");
+    const location = page.getByLabel("الموقع");
+    if (project === "js") {
+      await location.fill("المقترح");
+      await expect(page.getByRole("option", { name: nameAr })).toBeVisible();
+    } else {
+      // Without scripts the suggestions are the input's <datalist>, which the browser draws itself.
+      const listId = await location.getAttribute("list");
+      await expect(page.locator(`datalist[id="${listId}"] option[value="${nameAr}"]`)).toHaveCount(1);
+    }
+    // The new district is also a choice in the Arabic filter list, by its Arabic name.
+    await expect(page.getByRole("checkbox", { name: nameAr })).toHaveCount(1);
+
+    // Clean up: the district has no listings, so it can go.
+    await page.goto(`${DISTRICTS}?lng=en`);
+    await deleteDistrict(page, name);
+    await expect(toast(page)).toContainText("District deleted");
   });
 });
 
