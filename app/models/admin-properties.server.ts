@@ -258,6 +258,7 @@ export async function listPropertiesForAdmin(
       titleAr: properties.titleAr,
       building: properties.building,
       district: properties.district,
+      districtAr: districts.nameAr,
       type: properties.type,
       price: properties.price,
       size: properties.size,
@@ -265,6 +266,7 @@ export async function listPropertiesForAdmin(
       missingArabic: missingArabicText,
     })
     .from(properties)
+    .leftJoin(districts, eq(districts.name, properties.district))
     .where(untranslatedOnly ? missingArabicText : undefined)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(paging.limit)

@@ -19,7 +19,7 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
   }
 }
 
-/** One page of inquiries, newest first, with the title of its property (for the dashboard and the admin API). */
+/** One page of inquiries, newest first, with its property's title in both languages (for the dashboard and the admin API). */
 export async function listInquiries({ limit, offset }: { limit: number; offset: number }) {
   const db = await getDb();
   return db
@@ -30,6 +30,7 @@ export async function listInquiries({ limit, offset }: { limit: number; offset: 
       phone: inquiries.phone,
       propertyId: inquiries.propertyId,
       propertyTitle: properties.title,
+      propertyTitleAr: properties.titleAr,
       message: inquiries.message,
       createdAt: inquiries.createdAt,
     })

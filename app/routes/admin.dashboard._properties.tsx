@@ -6,9 +6,12 @@ import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
+import { LocalizedText } from "~/components/ui/LocalizedText";
 import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { requireAdmin } from "~/services/auth.server";
+import { districtText } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
+import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
 
@@ -74,7 +77,7 @@ export default function PropertiesTab() {
           cells: [
             <div key="title" className="sm:min-w-48">
               <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
-                {property.title}
+                <LocalizedText value={pickLanguage(property.title, property.titleAr, language)} />
               </Link>
               <p className="text-xs text-ink-muted">{property.building}</p>
               {property.missingArabic ? (
@@ -83,7 +86,7 @@ export default function PropertiesTab() {
                 </span>
               ) : null}
             </div>,
-            property.district,
+            <LocalizedText key="district" value={districtText({ name: property.district, nameAr: property.districtAr ?? "" }, language)} />,
             <span key="type" className="inline-block rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold ring-1 ring-line">
               {t(`propertyTypes.${property.type}`, { defaultValue: property.type })}
             </span>,

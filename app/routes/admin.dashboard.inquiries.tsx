@@ -3,10 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
 import { DateTime } from "~/components/ui/DateTime";
+import { LocalizedText } from "~/components/ui/LocalizedText";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { requireAdmin } from "~/services/auth.server";
+import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
+import { useLanguage } from "~/utils/use-language";
 
 const MESSAGE_PREVIEW = 80;
 
@@ -19,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function InquiriesTab() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { inquiries, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <>
@@ -44,8 +48,12 @@ export default function InquiriesTab() {
             <span key="phone" dir="ltr" className="whitespace-nowrap">
               {inquiry.phone}
             </span>,
-            <Link key="property" to={`/property/${inquiry.propertyId}`} dir="auto" className="underline">
-              {inquiry.propertyTitle ?? `#${inquiry.propertyId}`}
+            <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
+              {inquiry.propertyTitle === null ? (
+                `#${inquiry.propertyId}`
+              ) : (
+                <LocalizedText value={pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language)} />
+              )}
             </Link>,
             inquiry.createdAt ? (
               <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
