@@ -280,17 +280,28 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
       expect((await request("/admin/login", form(withNul(credentials, field)))).status, `login form ${field}`).toBe(400);
       expect((await request("/api/admin/login", json(withNul(credentials, field)))).status, `login API ${field}`).toBe(400);
     }
-    expect((await request("/api/admin/districts", json({ name: "Nul\u0000District", latitude: 24.7, longitude: 46.7 }))).status).toBe(400);
-    expect(
-      (
-        await request(
-          "/admin/dashboard/districts/new",
-          form({ name: "Nul\u0000District", latitude: "24.7", longitude: "46.7" }, adminCookie),
-        )
-      ).status,
-    ).toBe(400);
+    const district = { name: "Nul District", nameAr: "حي التجربة", latitude: "24.7", longitude: "46.7" };
+    for (const field of ["name", "nameAr"]) {
+      const api = await request("/api/admin/districts", json({ ...withNul(district, field), latitude: 24.7, longitude: 46.7 }));
+      expect(api.status, `district API ${field}`).toBe(400);
+      expect(Object.keys(JSON.parse(api.body).fieldErrors ?? {}), `district API ${field}`).toEqual([field]);
+      const page = await request("/admin/dashboard/districts/new", form(withNul(district, field), adminCookie));
+      expect(page.status, `district form ${field}`).toBe(400);
+    }
     const property = await (await fetch(`${origin}/api/properties/1`)).json();
-    for (const field of ["title", "building", "address", "district", "type", "description", "contactPhone"]) {
+    for (const field of [
+      "title",
+      "titleAr",
+      "building",
+      "buildingAr",
+      "address",
+      "addressAr",
+      "district",
+      "type",
+      "description",
+      "descriptionAr",
+      "contactPhone",
+    ]) {
       const answer = await request(`/api/admin/properties/${NOT_AN_ID}`, json({ ...property, [field]: `x\u0000y` }, "PUT"));
       expect(answer.status, `property ${field}`).toBe(400);
       expect(Object.keys(JSON.parse(answer.body).fieldErrors ?? {}), `property ${field}`).toContain(field);

@@ -62,7 +62,7 @@ describe("page cache", () => {
     const created = await fetch(`${server.url}/api/admin/districts`, {
       method: "POST",
       headers: { ...jsonWriteHeaders(server), Cookie: await adminCookie() },
-      body: JSON.stringify({ name, latitude: 24.7, longitude: 46.7 }),
+      body: JSON.stringify({ name, nameAr: `حي التجربة ${Date.now()}`, latitude: 24.7, longitude: 46.7 }),
     });
     expect(created.status).toBe(201);
 
