@@ -39,7 +39,9 @@ export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit
           className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink"
           title={t("card.moreAmenities", { count: hidden })}
         >
-          <span aria-hidden="true">+{hidden}</span>
+          <span aria-hidden="true" dir="ltr">
+            +{hidden}
+          </span>
           <span className="sr-only">{t("card.moreAmenities", { count: hidden })}</span>
         </li>
       ) : null}

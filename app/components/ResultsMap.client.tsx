@@ -1,7 +1,7 @@
 import type { FitBoundsOptions, LatLngTuple } from "leaflet";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { directionOf } from "~/i18n";
 import type { DistrictGroup } from "~/utils/map";
 import { useLanguage } from "~/utils/use-language";
@@ -10,6 +10,9 @@ import { markerPin, TILE_ATTRIBUTION } from "./leaflet.client";
 
 // Room around the outermost pins: a pin stands 41 px above its point, so more at the top.
 const FIT_OPTIONS: FitBoundsOptions = { paddingTopLeft: [40, 56], paddingBottomRight: [40, 24], maxZoom: 14 };
+// Quarter zoom steps: the fit comes as close as the map allows, so the crowded centre's pins (Olaya
+// and Al Sulimaniyah are 2.5 km apart) cover each other less than at the whole step below.
+const ZOOM_SNAP = 0.25;
 
 /** One marker per district with a popup of its listings (listings sit at their district's coordinates). */
 export default function ResultsMap({
@@ -29,6 +32,7 @@ export default function ResultsMap({
     <MapContainer
       bounds={positions}
       boundsOptions={FIT_OPTIONS}
+      zoomSnap={ZOOM_SNAP}
       scrollWheelZoom={false}
       zoomControl={false}
       attributionControl={false}
@@ -36,8 +40,10 @@ export default function ResultsMap({
     >
       <ZoomControl position={rtl ? "topright" : "topleft"} zoomInTitle={t("browse.mapZoomIn")} zoomOutTitle={t("browse.mapZoomOut")} />
       <AttributionControl position={rtl ? "bottomleft" : "bottomright"} />
-      <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
+      {/* Twice the pixels on a high-density screen (a phone): zoom+1 tiles at half size. */}
+      <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} detectRetina />
       <FitMarkers positions={positions} />
+      <PopupCloseLabel label={t("browse.mapClosePopup")} />
       {groups.map((group) => (
         <Marker key={group.district} position={group.position} icon={markerPin} title={`${group.label} (${group.total})`} alt={group.label}>
           <DistrictPopup group={group} allHref={allHref(group)} />
@@ -53,6 +59,18 @@ function FitMarkers({ positions }: { positions: LatLngTuple[] }) {
   useEffect(() => {
     map.fitBounds(positions, FIT_OPTIONS);
   }, [map, positions]);
+  return null;
+}
+
+/** Leaflet names a popup's close button "Close popup" in English: name it in the page's language. */
+function PopupCloseLabel({ label }: { label: string }) {
+  useMapEvents({
+    popupopen(event) {
+      const button = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
+      button?.setAttribute("aria-label", label);
+      button?.setAttribute("title", label);
+    },
+  });
   return null;
 }
 

@@ -217,6 +217,7 @@ const ar: Translation = {
     mapListHint: "المكاتب معروضة أدناه حسب الحي.",
     mapZoomIn: "تكبير",
     mapZoomOut: "تصغير",
+    mapClosePopup: "إغلاق",
     mapByDistrict: "المكاتب حسب الحي",
     mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
     badQueryTitle: "تعذرت قراءة هذا البحث",

@@ -216,6 +216,7 @@ const en = {
     mapListHint: "Listed below by district.",
     mapZoomIn: "Zoom in",
     mapZoomOut: "Zoom out",
+    mapClosePopup: "Close",
     mapByDistrict: "Offices by district",
     mapShowAll: "Show all {{count}} offices in {{district}}",
     badQueryTitle: "This search could not be read",

@@ -257,6 +257,7 @@ export async function listPropertiesForAdmin(
       title: properties.title,
       titleAr: properties.titleAr,
       building: properties.building,
+      buildingAr: properties.buildingAr,
       district: properties.district,
       districtAr: districts.nameAr,
       type: properties.type,

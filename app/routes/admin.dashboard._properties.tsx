@@ -38,7 +38,9 @@ export default function PropertiesTab() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="me-auto text-lg font-semibold">{t("admin.propertiesTab", { count: total })}</h2>
+        <h2 className="me-auto text-lg font-semibold">
+          {untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })}
+        </h2>
         {/* A plain link, so the filter works without JavaScript; aria-current tells which view is on. */}
         <Link
           to={untranslatedOnly ? "/admin/dashboard" : "/admin/dashboard?untranslated=1"}
@@ -79,7 +81,9 @@ export default function PropertiesTab() {
               <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
                 <LocalizedText value={pickLanguage(property.title, property.titleAr, language)} />
               </Link>
-              <p className="text-xs text-ink-muted">{property.building}</p>
+              <p className="text-xs text-ink-muted">
+                <LocalizedText value={pickLanguage(property.building, property.buildingAr, language)} />
+              </p>
               {property.missingArabic ? (
                 <span className="mt-1 inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink ring-1 ring-accent">
                   {t("admin.properties.missingArabic")}

@@ -51,7 +51,7 @@ export default function DistrictsTab() {
           return {
             key: district.id,
             cells: [
-              <span key="name" className="font-medium">
+              <span key="name" lang="en" className="font-medium">
                 {district.name}
               </span>,
               district.nameAr ? (

@@ -8,9 +8,10 @@ import { type Database, getDatabase } from "./db.server";
 // admin, a script or psql, is seen on the very next request: an entry is served only while its
 // version is current.
 const MAX_ENTRIES = 500;
-// Text results (JSON bodies of the API, a district's listings can be hundreds of KB) are also counted
-// by length: together they hold at most this many characters, so odd queries cannot fill the memory.
-const MAX_CHARS = 32 * 1024 * 1024;
+// Text and byte results (JSON bodies of the API, a district's listings can be hundreds of KB) are also
+// counted by length: together they hold at most this many characters or bytes, so odd queries cannot
+// fill the memory.
+const MAX_SIZE = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
@@ -27,7 +28,7 @@ const caches = new WeakMap<Database, LruMap<Entry>>();
 export async function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
-  if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_CHARS })));
+  if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
   const version = await handle.dataVersion();
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;
@@ -36,8 +37,9 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>): Promis
   cache.set(key, entry);
   value.then(
     (result) => {
-      // A text result is weighed by its length once it is known.
-      if (typeof result === "string" && cache.peek(key) === entry) cache.set(key, entry, result.length);
+      // A text or byte result is weighed by its length once it is known.
+      const size = typeof result === "string" ? result.length : result instanceof Uint8Array ? result.byteLength : undefined;
+      if (size !== undefined && cache.peek(key) === entry) cache.set(key, entry, size);
     },
     () => {
       if (cache.peek(key) === entry) cache.delete(key);

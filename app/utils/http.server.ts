@@ -9,7 +9,7 @@ export function json(body: unknown, init: ResponseInit = {}) {
 }
 
 /** A JSON answer from text that is already JSON (a cached serialisation). */
-export function jsonText(body: string, init: ResponseInit = {}) {
+export function jsonText(body: string | Uint8Array<ArrayBuffer>, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
   return new Response(body, { ...init, headers });

@@ -67,7 +67,7 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FieldShell id={fields.name.id} label={t("admin.districts.name")} errorId={fields.name.errorId} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className="field-input" />
+          <input {...getInputProps(fields.name, { type: "text" })} dir="ltr" lang="en" autoComplete="off" className="field-input" />
         </FieldShell>
         <FieldShell id={fields.nameAr.id} label={t("admin.districts.nameAr")} errorId={fields.nameAr.errorId} errors={fields.nameAr.errors}>
           <input {...getInputProps(fields.nameAr, { type: "text" })} dir="rtl" lang="ar" autoComplete="off" className="field-input" />

@@ -76,11 +76,15 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   });
 
   const field = (name: keyof typeof fields) => ({ id: fields[name].id, errorId: fields[name].errorId, errors: fields[name].errors });
-  // A text and its Arabic twin side by side (stacked on a phone); the Arabic box is written right to left.
+  // A text and its Arabic twin side by side (stacked on a phone), each box in its own language and direction
+  // whatever the page's.
   // (A function, not a component: a component made during render would remount its inputs every render.)
   const textPair = (english: TranslatedField) => {
     const arabic = TRANSLATED_FIELDS[english];
-    const control = (name: TranslatedField | (typeof TRANSLATED_FIELDS)[TranslatedField], extra: { dir?: "rtl"; lang?: "ar" } = {}) =>
+    const control = (
+      name: TranslatedField | (typeof TRANSLATED_FIELDS)[TranslatedField],
+      extra: { dir: "ltr" | "rtl"; lang: "en" | "ar" },
+    ) =>
       name === "description" || name === "descriptionAr" ? (
         <textarea {...getTextareaProps(fields[name])} {...extra} rows={4} className="field-input" />
       ) : (
@@ -89,7 +93,7 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
     return (
       <Fragment key={english}>
         <FieldShell className="col-span-6 sm:col-span-3" label={t(`admin.form.${english}`)} {...field(english)}>
-          {control(english)}
+          {control(english, { dir: "ltr", lang: "en" })}
         </FieldShell>
         <FieldShell className="col-span-6 sm:col-span-3" label={t(`admin.form.${arabic}`)} {...field(arabic)}>
           {control(arabic, { dir: "rtl", lang: "ar" })}
