@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
+import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { cachedRead } from "~/services/read-cache.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
@@ -186,11 +187,12 @@ export function getPropertyPage(id: number) {
  * GET /api/properties as UTF-8 JSON bytes, through the read cache: a district can hold hundreds of
  * listings, and serialising them again for every request cost more than the cached query saved. Bytes,
  * not a string: Arabic text makes the string two bytes a character, and encoding half a megabyte of it
- * for every answer was most of the answer's cost.
+ * for every answer was most of the answer's cost. A district may be given by its English or Arabic name
+ * or its slug; it is resolved only when the answer is read, not on every request.
  */
 export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit?: number; offset?: number }) {
   return cachedRead(`properties:${JSON.stringify([filters, paging])}`, async () =>
-    new TextEncoder().encode(JSON.stringify(await listProperties(filters, paging))),
+    new TextEncoder().encode(JSON.stringify(await listProperties(canonicalDistricts(filters, await listDistricts()), paging))),
   );
 }
 

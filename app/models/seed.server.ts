@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
 import type { Database, Transaction } from "~/services/db.server";
@@ -67,13 +67,16 @@ export async function seedDemoData(db: Database) {
  * get the demo's Arabic texts (matched by their English title). Texts an admin wrote are left alone.
  */
 async function translateDemoListings(tx: Transaction) {
-  const [untranslated] = await tx.select({ value: count() }).from(properties).where(eq(properties.titleAr, ""));
-  if ((untranslated?.value ?? 0) === 0) return;
+  const untranslated = (title: string) =>
+    and(eq(properties.title, title), eq(properties.titleAr, ""), eq(properties.buildingAr, ""), eq(properties.descriptionAr, ""));
+  // One query at every start; the updates run once, on the first start after the upgrade.
+  const waiting = await tx
+    .select({ title: properties.title })
+    .from(properties)
+    .where(or(...DEMO_LISTINGS.map((listing) => untranslated(listing.title))));
+  const titles = new Set(waiting.map((row) => row.title));
   for (const { title, titleAr, buildingAr, addressAr, descriptionAr } of DEMO_LISTINGS) {
-    await tx
-      .update(properties)
-      .set({ titleAr, buildingAr, addressAr, descriptionAr })
-      .where(and(eq(properties.title, title), eq(properties.titleAr, ""), eq(properties.buildingAr, ""), eq(properties.descriptionAr, "")));
+    if (titles.has(title)) await tx.update(properties).set({ titleAr, buildingAr, addressAr, descriptionAr }).where(untranslated(title));
   }
 }
 

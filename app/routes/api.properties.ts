@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import { jsonError, jsonText, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
@@ -13,9 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  // A district may be given by its English or Arabic name or its slug.
-  const canonical = canonicalDistricts(filters.data, await listDistricts());
-  return jsonText(await listPublicPropertiesJson(canonical, paging.data), { headers: PUBLIC_CACHE });
+  return jsonText(await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
 }
 
 export const action = readOnlyAction("GET", "listings are created with POST /api/admin/properties");

@@ -31,8 +31,3 @@ type WithTwin<F extends TranslatedField> = Record<F | (typeof TRANSLATED_FIELDS)
 export function listingText<F extends TranslatedField>(listing: WithTwin<F>, field: F, language: Language): LocalText {
   return pickLanguage(listing[field], listing[TRANSLATED_FIELDS[field]], language);
 }
-
-/** True when any of the listing's Arabic twins is blank. */
-export function missingArabic(listing: WithTwin<TranslatedField>) {
-  return Object.values(TRANSLATED_FIELDS).some((field) => listing[field].trim() === "");
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RIYADH_DISTRICTS } from "~/models/seed/districts";
 import { districtSlug, districtText, findDistrict, matchDistricts, searchKey, slugOf, sortByName } from "~/utils/district-names";
-import { listingText, missingArabic, pickLanguage } from "~/utils/localized";
+import { listingText, pickLanguage } from "~/utils/localized";
 
 const DISTRICTS = RIYADH_DISTRICTS.map((district) => ({ ...district, slug: slugOf(district.name) }));
 
@@ -28,11 +28,6 @@ describe("per-field language fallback", () => {
   it("falls back to Arabic on an English page when the English text is blank", () => {
     expect(pickLanguage("", "العليا", "en")).toEqual({ text: "العليا", lang: "ar" });
     expect(districtText({ name: "New Quarter", nameAr: "" }, "ar")).toEqual({ text: "New Quarter", lang: "en" });
-  });
-
-  it("tells a listing missing any Arabic text from a fully translated one", () => {
-    expect(missingArabic(listing)).toBe(true);
-    expect(missingArabic({ ...listing, buildingAr: "أبراج العليا", addressAr: "شارع العليا" })).toBe(false);
   });
 });
 
