@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -36,7 +37,7 @@ export function createApp({ build, clientDir, trustProxy, mode = "production" }:
   app.use(refuseCrossSite(trustProxy > 0));
   app.use(compression());
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(publicFiles(clientDir));
   const handleWithRemix = createRequestHandler({
     build,
     mode,
@@ -46,6 +47,23 @@ export function createApp({ build, clientDir, trustProxy, mode = "production" }:
   app.all("*", (req, res, next) => void handleWithRemix(req, res, next));
   app.use(lastResort);
   return app;
+}
+
+/**
+ * The files of public/ (favicon and the like), served for their own paths only: looking each page
+ * request up on disk first cost a file-system call per request.
+ */
+function publicFiles(clientDir: string): RequestHandler {
+  const paths = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serve = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => {
+    if (paths.has(req.path)) void serve(req, res, next);
+    else next();
+  };
 }
 
 function requestIdOf(res: Response): string {

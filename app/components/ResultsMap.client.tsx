@@ -1,9 +1,10 @@
-import type { FitBoundsOptions, LatLngTuple } from "leaflet";
-import { useEffect, useMemo } from "react";
+import L, { type FitBoundsOptions, type LatLngTuple } from "leaflet";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { directionOf } from "~/i18n";
 import type { DistrictGroup } from "~/utils/map";
+import { BUBBLE_SIZE, clusterPoints } from "~/utils/map-clusters";
 import { useLanguage } from "~/utils/use-language";
 import { DistrictListings } from "./browse/DistrictListings";
 import { markerPin, TILE_ATTRIBUTION } from "./leaflet.client";
@@ -44,13 +45,74 @@ export default function ResultsMap({
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} detectRetina />
       <FitMarkers positions={positions} />
       <PopupCloseLabel label={t("browse.mapClosePopup")} />
-      {groups.map((group) => (
+      <DistrictMarkers groups={groups} allHref={allHref} />
+    </MapContainer>
+  );
+}
+
+/**
+ * A pin per district, except where pins would overlap at this zoom: there one count bubble stands
+ * for them, and choosing it zooms in until they stand apart.
+ */
+function DistrictMarkers({ groups, allHref }: { groups: DistrictGroup[]; allHref: (group: DistrictGroup) => string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const clusters = useMemo(() => {
+    const points = groups.map((group) => map.project(group.position, zoom));
+    return clusterPoints(points).map((members) => ({
+      groups: members.map((index) => groups[index]!),
+      position: map.unproject(
+        L.point(mean(members.map((index) => points[index]!.x)), mean(members.map((index) => points[index]!.y))),
+        zoom,
+      ),
+    }));
+  }, [map, groups, zoom]);
+  const zoomTo = (members: DistrictGroup[]) =>
+    map.fitBounds(
+      members.map((group) => group.position),
+      { ...FIT_OPTIONS, maxZoom: 16 },
+    );
+  return clusters.map(({ groups: members, position }) => {
+    if (members.length === 1) {
+      const group = members[0]!;
+      return (
         <Marker key={group.district} position={group.position} icon={markerPin} title={`${group.label} (${group.total})`} alt={group.label}>
           <DistrictPopup group={group} allHref={allHref(group)} />
         </Marker>
-      ))}
-    </MapContainer>
-  );
+      );
+    }
+    const total = members.reduce((sum, group) => sum + group.total, 0);
+    const districts = new Intl.ListFormat(language).format(members.map((group) => group.label));
+    const title = t("browse.mapCluster", { count: total, districts });
+    return (
+      <Marker
+        key={members.map((group) => group.district).join("|")}
+        position={position}
+        icon={bubbleIcon(total, members.length)}
+        title={title}
+        eventHandlers={{
+          click: () => zoomTo(members),
+          // Leaflet answers Enter only on markers with a popup.
+          keypress: (event) => (event.originalEvent.key === "Enter" ? zoomTo(members) : undefined),
+        }}
+      />
+    );
+  });
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** A round bubble with the number of offices; `data-districts` says how many districts it stands for. */
+function bubbleIcon(total: number, districts: number) {
+  return L.divIcon({
+    className: "map-cluster",
+    html: `<span data-districts="${districts}">${total}</span>`,
+    iconSize: [BUBBLE_SIZE, BUBBLE_SIZE],
+    iconAnchor: [BUBBLE_SIZE / 2, BUBBLE_SIZE / 2],
+  });
 }
 
 /** Refits the map to new results (a filter applied with JavaScript keeps the same map). */

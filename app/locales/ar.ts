@@ -218,6 +218,7 @@ const ar: Translation = {
     mapZoomIn: "تكبير",
     mapZoomOut: "تصغير",
     mapClosePopup: "إغلاق",
+    mapCluster: "{{districts}}: عدد المكاتب {{count}}. قرّب الخريطة لترى كل حي على حدة.",
     mapByDistrict: "المكاتب حسب الحي",
     mapShowAll: "عرض كل المكاتب في {{district}} ({{count}})",
     badQueryTitle: "تعذرت قراءة هذا البحث",

@@ -217,6 +217,7 @@ const en = {
     mapZoomIn: "Zoom in",
     mapZoomOut: "Zoom out",
     mapClosePopup: "Close",
+    mapCluster: "{{districts}}: {{count}} offices. Zoom in to see each district.",
     mapByDistrict: "Offices by district",
     mapShowAll: "Show all {{count}} offices in {{district}}",
     badQueryTitle: "This search could not be read",

@@ -88,10 +88,10 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   await expect(markers.first()).toBeVisible();
   expect(await outsideTheMap(markers)).toEqual([]);
 
-  // The top-most pin's popup opens upwards, the worst case: the map pans until it fits. (Opened from
-  // the keyboard: in the crowded centre a neighbouring pin may cover part of it.)
-  const tops = await markers.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().top));
-  await markers.nth(tops.indexOf(Math.min(...tops))).press("Enter");
+  // The top-most pin's popup opens upwards, the worst case: the map pans until it fits.
+  const pins = container.locator(".leaflet-marker-icon:not(.map-cluster)");
+  const tops = await pins.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().top));
+  await pins.nth(tops.indexOf(Math.min(...tops))).press("Enter");
   const popup = container.locator(".leaflet-popup");
   await expect(popup.getByTestId("compact-property-card").first()).toBeVisible();
   await expect.poll(() => outsideTheMap(popup)).toEqual([]);
@@ -102,4 +102,49 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   const popupBox = (await popup.boundingBox())!;
   const close = (await popup.locator(".leaflet-popup-close-button").boundingBox())!;
   expect(close.x + close.width / 2).toBeLessThan(popupBox.x + popupBox.width / 2);
+});
+
+test("with JavaScript on a phone: no two markers overlap; a count bubble zooms in to its districts", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "the Leaflet map");
+  await page.goto("/map?lng=en");
+  const container = map(page).locator(".leaflet-container");
+  const markers = container.locator(".leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  const districtsShown = () =>
+    markers.evaluateAll((icons) =>
+      icons.reduce((sum, icon) => sum + Number(icon.querySelector("[data-districts]")?.getAttribute("data-districts") ?? 1), 0),
+    );
+  const overlapping = () =>
+    markers.evaluateAll((icons) => {
+      const boxes = icons.map((icon) => ({ title: icon.getAttribute("title"), box: icon.getBoundingClientRect() }));
+      return boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+          .map((b) => `${a.title} / ${b.title}`),
+      );
+    });
+  // Every district of the results is on the map, as its own pin or inside a bubble.
+  const listings = (await (await page.request.get("/api/properties")).json()) as { district: string }[];
+  const districts = new Set(listings.map((listing) => listing.district)).size;
+  expect(await overlapping()).toEqual([]);
+  const bubbles = container.locator(".map-cluster");
+  expect(await bubbles.count()).toBeGreaterThan(0);
+  const shown = await districtsShown();
+  expect(shown).toBe(districts);
+
+  // The bubble names its districts and its count; choosing it (from the keyboard too) zooms in.
+  const bubble = bubbles.first();
+  const [title, inBubble] = [
+    await bubble.getAttribute("title"),
+    Number(await bubble.locator("[data-districts]").getAttribute("data-districts")),
+  ];
+  expect(title).toMatch(/^.+ and .+: \d+ offices\. Zoom in to see each district\.$/);
+  const markersBefore = await markers.count();
+  await bubble.focus();
+  await bubble.press("Enter");
+  expect(inBubble).toBeGreaterThan(1);
+  await expect.poll(() => markers.count()).toBeGreaterThan(markersBefore);
+  await expect.poll(districtsShown).toBe(districts);
+  expect(await overlapping()).toEqual([]);
 });
