@@ -48,6 +48,28 @@ export const properties = pgTable(
     contactPhone: text("contact_phone"),
     featured: boolean("featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Trust (issue 14). The REGA advertising licence ("" = none) and its last valid day; the advertiser,
+    // with a FAL brokerage licence when a broker; when the advertiser last confirmed availability.
+    adLicenseNumber: text("ad_license_number").notNull().default(""),
+    adLicenseExpiresOn: date("ad_license_expires_on", { mode: "string" }),
+    advertiserName: text("advertiser_name").notNull().default(""),
+    advertiserType: text("advertiser_type", { enum: ["owner", "broker", "developer"] })
+      .notNull()
+      .default("owner"),
+    brokerageLicenseNumber: text("brokerage_license_number").notNull().default(""),
+    confirmedAvailableAt: timestamp("confirmed_available_at", { withTimezone: true }).notNull().defaultNow(),
+    // The full yearly cost: service charge in SAR a year, how rent is paid, whether 15% VAT applies.
+    serviceCharge: integer("service_charge").notNull().default(0),
+    paymentTerms: text("payment_terms", { enum: ["annual", "semiannual", "quarterly", "monthly"] })
+      .notNull()
+      .default("annual"),
+    vatApplies: boolean("vat_applies").notNull().default(true),
+    // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
+    // days after its last confirmation, whichever comes first; null without a licence. Computed by the
+    // database from the columns above (migration 0006), so no write can leave it stale and no job is needed.
+    publishedUntil: timestamp("published_until", { withTimezone: true }).generatedAlwaysAs(
+      sql`CASE WHEN ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
+    ),
   },
   (t) => [
     // With id: the sorts order by (price, id) and (size, id), so a page is read straight off the index
@@ -60,6 +82,7 @@ export const properties = pgTable(
     index("properties_featured_created_id_idx").on(t.featured, t.createdAt, t.id),
     index("properties_created_id_idx").on(t.createdAt, t.id),
     index("properties_amenities_idx").using("gin", t.amenities),
+    index("properties_published_until_idx").on(t.publishedUntil),
   ],
 );
 
@@ -147,4 +170,4 @@ export const users = pgTable("users", {
 export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
-export type PropertyFields = Omit<PropertyRow, "id" | "createdAt">;
+export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;

@@ -260,6 +260,11 @@ const en = {
     Printing: "Printing",
   },
   property: {
+    goneTitle: "This listing is no longer published",
+    goneText:
+      "Its advertising licence has expired or its owner has not confirmed it is still available. We take such listings down so that every office you see is real.",
+    goneSimilar: "Offices still available in",
+    goneBrowseDistrict: "See all offices in {{district}}",
     notFoundTitle: "Property not found",
     notFoundText: "This listing does not exist or is no longer available.",
     backToBrowse: "Back to browse",
@@ -445,6 +450,11 @@ const en = {
       integer: "Please enter a whole number",
       nonNegative: "Please enter 0 or more",
       positive: "Please enter 1 or more",
+      adLicenseNumber: "Enter the REGA advertising licence number: 6 to 20 digits",
+      advertiserType: "Choose owner, broker or developer",
+      brokerageLicenseNumber: "Enter the FAL brokerage licence number: 6 to 20 digits",
+      brokerageLicenseRequired: "A broker's ad needs the FAL brokerage licence number",
+      paymentTerms: "Choose how the rent is paid",
       pricePositive: "Please enter a yearly price of at least 1 SAR",
       sizePositive: "Please enter a size of at least 1 sqm",
       tooLong: "This text is too long",

@@ -1,9 +1,9 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
-import type { PropertyFilters, Sort } from "~/schemas/filters";
+import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
-import { cachedRead } from "~/services/read-cache.server";
+import { cachedRead, readClock } from "~/services/read-cache.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -64,8 +64,20 @@ const ORDER: Record<Sort, SQL[]> = {
   recent: [desc(properties.createdAt), desc(properties.id)],
 };
 
+/**
+ * Only published listings reach visitors: a valid licence, confirmed in the last 90 days (the database
+ * computes `published_until`, indexed). Compared with the read cache's clock, which moves by the
+ * minute, so a listing leaves the lists within a minute of its end and cached answers stay shared.
+ */
+const published = () => gt(properties.publishedUntil, readClock());
+
+/** Whether a listing is published now, by the same rule and clock as the public lists. */
+export function isPublished(listing: { publishedUntil: Date | null }) {
+  return listing.publishedUntil !== null && listing.publishedUntil > readClock();
+}
+
 function whereOf(filters: PropertyFilters) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [published()];
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
   if (filters.type) conditions.push(eq(properties.type, filters.type));
   if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
@@ -75,7 +87,7 @@ function whereOf(filters: PropertyFilters) {
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
   // "Has all of these amenities": @> uses the GIN index on amenities.
   if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** The listings matching the filters, in the chosen order; `limit` undefined means all of them. */
@@ -179,8 +191,22 @@ export function getPropertyPage(id: number) {
     const { districtNameAr, districtLatitude, districtLongitude, ...property } = row;
     const district =
       districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
-    return { property, district, districtNames: { name: property.district, nameAr: districtNameAr ?? "" } };
+    return {
+      property,
+      published: isPublished(property),
+      district,
+      districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
+    };
   });
+}
+
+/** Up to `limit` published listings of a district other than `exceptId`: what a gone listing's page offers instead. */
+export function listSimilarCards(district: string, exceptId: number, limit = 4) {
+  return cachedRead(`similar:${district}:${exceptId}`, async () =>
+    (await listCards(PropertyFiltersSchema.parse({ district: [district] }), { limit: limit + 1, offset: 0 }))
+      .filter((card) => card.id !== exceptId)
+      .slice(0, limit),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed
 import type { Database, Transaction } from "~/services/db.server";
 import { slugOf } from "~/utils/district-names";
 import { RIYADH_DISTRICTS } from "~/models/seed/districts";
+import { todayInRiyadh } from "~/schemas/property";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
 export const SEED_IMAGE_VARIANTS = 12;
@@ -28,13 +29,24 @@ export async function seedDistricts(db: Database | Transaction) {
 
 const INSERT_BATCH = 500;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A seed listing as a row on the day it is loaded: its licence expiry and confirmation become dates. */
+function propertyRowOf({ imageVariants: _images, licenseDaysLeft, confirmedDaysAgo, ...listing }: SeedListing, now: Date) {
+  return {
+    ...listing,
+    adLicenseExpiresOn: todayInRiyadh(new Date(now.getTime() + licenseDaysLeft * DAY_MS)),
+    confirmedAvailableAt: new Date(now.getTime() - confirmedDaysAgo * DAY_MS),
+  };
+}
+
 /** Inserts listings with their image rows, in batches (two statements per batch, no per-row round trips). */
-export async function insertListings(db: Database | Transaction, listings: SeedListing[]) {
+export async function insertListings(db: Database | Transaction, listings: SeedListing[], now = new Date()) {
   for (let start = 0; start < listings.length; start += INSERT_BATCH) {
     const batch = listings.slice(start, start + INSERT_BATCH);
     const inserted = await db
       .insert(properties)
-      .values(batch.map(({ imageVariants: _images, ...listing }) => listing))
+      .values(batch.map((listing) => propertyRowOf(listing, now)))
       .returning({ id: properties.id });
     const images = inserted.flatMap((row, index) =>
       batch[index]!.imageVariants.map((variant, orderIndex) => ({

@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPropertyPage } from "~/models/properties.server";
-import { json, jsonError, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { getAdmin } from "~/services/auth.server";
+import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+// A listing no longer published is 410 Gone to visitors; a signed-in admin still reads it, so an API
+// client can fetch it, renew its licence and PUT it back.
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) return jsonError(404, "Property not found");
   const page = await getPropertyPage(id);
   if (!page) return jsonError(404, "Property not found");
+  if (!page.published) {
+    if (!(await getAdmin(request))) return jsonError(410, "Listing no longer published");
+    return json(page.property, { headers: NO_STORE });
+  }
   return json(page.property, { headers: PUBLIC_CACHE });
 }
 

@@ -6,7 +6,8 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLoca
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
-import { AmenityBadges } from "~/components/PropertyCard";
+import { DistrictNamesProvider } from "~/components/DistrictNames";
+import { AmenityBadges, PropertyCard } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HoneypotField } from "~/components/ui/Honeypot";
@@ -16,13 +17,13 @@ import { Icon, type IconName } from "~/components/ui/Icon";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
-import { getPropertyPage } from "~/models/properties.server";
+import { getPropertyPage, listSimilarCards } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { districtText } from "~/utils/district-names";
+import { type DistrictNames, districtText } from "~/utils/district-names";
 import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
 import { parseId } from "~/utils/http.server";
@@ -45,11 +46,29 @@ async function parsePropertyId(request: Request, raw: string | undefined) {
   return id;
 }
 
+/**
+ * 410 Gone: the listing exists but is no longer published (its licence expired or its availability went
+ * unconfirmed for 90 days). The page offers published listings of the same district instead.
+ */
+async function gone(request: Request, listing: { id: number; district: string }, districtNames: DistrictNames) {
+  const [language, t, similar] = await Promise.all([getLanguage(request), getT(request), listSimilarCards(listing.district, listing.id)]);
+  return data(
+    {
+      error: "Listing no longer published",
+      title: t("property.goneTitle"),
+      district: { names: districtNames, text: districtText(districtNames, language) },
+      similar,
+    },
+    { status: 410 },
+  );
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
   const { property, district, districtNames } = page;
+  if (!page.published) throw await gone(request, property, districtNames);
   const [language, t] = await Promise.all([getLanguage(request), getT(request)]);
   const text = {
     title: listingText(property, "title", language),
@@ -98,6 +117,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const form = await readFormData(request);
   const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
+  // No inquiry reaches a listing that is no longer published, however the form was filled in.
+  const page = await getPropertyPage(id);
+  if (!page) throw await notFound(request);
+  if (!page.published) throw await gone(request, page.property, page.districtNames);
   if (sentByBot(form)) return sent();
   const submission = parseWithZod(form, { schema: InquirySchema });
   if (submission.status !== "success") {
@@ -454,7 +477,52 @@ function InquiryForm({ propertyId, lastResult }: { propertyId: number; lastResul
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => <PropertyNotFound /> }} />;
+  return (
+    <GeneralErrorBoundary statusHandlers={{ 404: () => <PropertyNotFound />, 410: (error) => <ListingGone gone={error.data as Gone} /> }} />
+  );
+}
+
+type Gone = Awaited<ReturnType<typeof gone>>["data"];
+
+/** A listing that is no longer published: said plainly, with published offices of the same district. */
+function ListingGone({ gone }: { gone: Gone }) {
+  const { t } = useTranslation();
+  const district = gone.district.text;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <Icon name="building" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">{t("property.goneTitle")}</h1>
+        <p className="mt-4 text-ink-muted">{t("property.goneText")}</p>
+      </div>
+      {gone.similar.length > 0 ? (
+        <>
+          <h2 className="mt-12 text-xl font-semibold">
+            {t("property.goneSimilar")} <LocalizedText value={district} />
+          </h2>
+          <DistrictNamesProvider districts={[gone.district.names]}>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {gone.similar.map((card) => (
+                <li key={card.id}>
+                  <PropertyCard property={card} />
+                </li>
+              ))}
+            </ul>
+          </DistrictNamesProvider>
+        </>
+      ) : null}
+      <div className="mt-10 text-center">
+        <Link
+          to={`/?district=${encodeURIComponent(gone.district.names.name)}`}
+          className="inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong"
+        >
+          {t("property.goneBrowseDistrict", { district: district.text })}
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 function PropertyNotFound() {

@@ -81,11 +81,55 @@ const contactPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+export const ADVERTISER_TYPES = ["owner", "broker", "developer"] as const;
+export const PAYMENT_TERMS = ["annual", "semiannual", "quarterly", "monthly"] as const;
+
+// A REGA advertising licence or a FAL brokerage licence: 6 to 20 digits; "" for none.
+const licenceNumber = (message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .trim()
+    .regex(/^(\d{6,20})?$/, message);
+
+const dateText = z
+  .string({ required_error: "admin.errors.date", invalid_type_error: "admin.errors.date" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.errors.date")
+  .refine(isRealDate, "admin.errors.date");
+
+/**
+ * The trust fields (issue 14). All may be left out: a new listing then takes the database's defaults
+ * (no licence, so not published; VAT applies; rent paid yearly) and an update keeps what it had, so an
+ * API client that does not know them changes nothing.
+ */
+const trustFields = {
+  adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").optional(),
+  adLicenseExpiresOn: z
+    .union([dateText, z.literal(""), z.null()])
+    .transform((value) => value || null)
+    .optional(),
+  advertiserName: arabicText(200).optional(),
+  advertiserType: z.enum(ADVERTISER_TYPES, { errorMap: () => ({ message: "admin.errors.advertiserType" }) }).optional(),
+  brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").optional(),
+  serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).optional(),
+  paymentTerms: z.enum(PAYMENT_TERMS, { errorMap: () => ({ message: "admin.errors.paymentTerms" }) }).optional(),
+  vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).optional(),
+};
+
+/** A broker's ad names the broker's FAL licence. */
+function brokerNeedsLicence(value: { advertiserType?: string; brokerageLicenseNumber?: string }, context: z.RefinementCtx) {
+  if (value.advertiserType === "broker" && !value.brokerageLicenseNumber) {
+    context.addIssue({ code: "custom", path: ["brokerageLicenseNumber"], message: "admin.errors.brokerageLicenseRequired" });
+  }
+}
+
 /**
  * Every property field by its API name (docs/api.md), for the form and for POST/PUT /api/admin/properties.
  * The Arabic twins may be left out: a new listing then has none, and an update keeps the ones it had.
+ * Fields the API shows but does not take (id, createdAt, images, confirmedAvailableAt, publishedUntil)
+ * are dropped, so the object GET /api/properties/{id} returns can be sent back as it is.
  */
-export const PropertyInputSchema = z.object({
+const PropertyFieldsSchema = z.object({
   title: text(200),
   titleAr: arabicText(200).optional(),
   building: text(200),
@@ -111,13 +155,12 @@ export const PropertyInputSchema = z.object({
   amenities,
   description: text(5000),
   descriptionAr: arabicText(5000).optional(),
-  availableFrom: z
-    .string({ required_error: "admin.errors.date", invalid_type_error: "admin.errors.date" })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.errors.date")
-    .refine(isRealDate, "admin.errors.date"),
+  availableFrom: dateText,
   contactPhone,
+  ...trustFields,
 });
+
+export const PropertyInputSchema = PropertyFieldsSchema.superRefine(brokerNeedsLicence);
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
@@ -142,17 +185,25 @@ const imageFiles = z.preprocess(
  * The dashboard form: the same fields, the chosen image files in order, the custom amenity box
  * (added to the list on submit when scripts did not add it already) and the button's intent.
  */
-export const PropertyFormSchema = PropertyInputSchema.extend({
+export const PropertyFormSchema = PropertyFieldsSchema.extend({
   // The form always has the Arabic boxes: an empty one (Conform makes it undefined) clears the translation.
   titleAr: arabicText(200).default(""),
   buildingAr: arabicText(200).default(""),
   addressAr: arabicText(300).default(""),
   descriptionAr: arabicText(5000).default(""),
+  // ...and every trust box: an empty one clears it, an unticked VAT box means no VAT.
+  adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").default(""),
+  adLicenseExpiresOn: dateText.nullish().transform((value) => value ?? null),
+  advertiserName: arabicText(200).default(""),
+  brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").default(""),
+  serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
+  vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   imageFiles,
   customAmenity: amenity.optional(),
   intent: z.string().max(40).optional(),
 })
   .superRefine((value, context) => {
+    brokerNeedsLicence(value, context);
     if (!value.customAmenity) return;
     if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
       context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
@@ -207,5 +258,14 @@ export function newPropertyDefaults(now = new Date()) {
     descriptionAr: "",
     availableFrom: todayInRiyadh(now),
     contactPhone: "",
+    adLicenseNumber: "",
+    adLicenseExpiresOn: null,
+    advertiserName: "",
+    advertiserType: "owner" as const,
+    brokerageLicenseNumber: "",
+    confirmedAvailableAt: now,
+    serviceCharge: 0,
+    paymentTerms: "annual" as const,
+    vatApplies: true,
   };
 }

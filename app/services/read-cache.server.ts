@@ -6,7 +6,7 @@ import { type Database, getDatabase } from "./db.server";
 // version, which database triggers change on every change to listings, images or districts. Each
 // read first checks the version (DatabaseHandle.dataVersion), so a change made by any process, the
 // admin, a script or psql, is seen on the very next request: an entry is served only while its
-// version is current.
+// version is current, and within the minute it was read (see readClock).
 const MAX_ENTRIES = 500;
 // Text and byte results (JSON bodies of the API, a district's listings can be hundreds of KB) are also
 // counted by length: together they hold at most this many characters or bytes, so odd queries cannot
@@ -15,7 +15,19 @@ const MAX_SIZE = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
+  minute: number;
   value: Promise<unknown>;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant time-dependent reads compare with (a listing's publication ends at a moment no write
+ * marks): now, down to the minute. Entries are kept only within their minute, so such a change is
+ * seen within a minute while every read of that minute shares one answer.
+ */
+export function readClock(now = Date.now()) {
+  return new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS);
 }
 
 // Per database handle: tests open many databases in one process, and their versions overlap.
@@ -30,10 +42,11 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>): Promis
   let cache = caches.get(handle.db);
   if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
   const version = await handle.dataVersion();
+  const minute = readClock().getTime();
   const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.value as Promise<T>;
+  if (hit && hit.version === version && hit.minute === minute) return hit.value as Promise<T>;
   const value = read();
-  const entry: Entry = { version, value };
+  const entry: Entry = { version, minute, value };
   cache.set(key, entry);
   value.then(
     (result) => {

@@ -7,15 +7,27 @@ import { FIXED_AMENITIES, type FixedAmenity } from "../../utils/amenities";
 import type { RiyadhDistrictName } from "./districts";
 import { mulberry32 } from "../../utils/random";
 
+/** The trust fields that are dates: a seed says how far from the day it is loaded they lie. */
+type TrustDates = "adLicenseExpiresOn" | "confirmedAvailableAt";
+export type SeedTrust = Pick<
+  PropertyFields,
+  "adLicenseNumber" | "advertiserName" | "advertiserType" | "brokerageLicenseNumber" | "serviceCharge" | "paymentTerms" | "vatApplies"
+> & {
+  /** The licence's last valid day, counted from the seeding day. */
+  licenseDaysLeft: number;
+  /** When the advertiser last confirmed availability, in days before seeding. */
+  confirmedDaysAgo: number;
+};
+
 /** A demo listing: the property's own fields, and which generated illustrations are its images. */
-export interface SeedListing extends PropertyFields {
+export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof SeedTrust>, SeedTrust {
   type: "Office";
   /** 2 or 3 numbers in 0..11: which generated illustration to use for each image. */
   imageVariants: number[];
 }
 
 /** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile. */
-interface DemoListing extends Omit<SeedListing, "district" | "amenities"> {
+interface DemoListing extends Omit<SeedListing, "district" | "amenities" | keyof SeedTrust> {
   district: RiyadhDistrictName;
   amenities: FixedAmenity[];
 }
@@ -1129,7 +1141,37 @@ const DEMO: DemoListing[] = [
 ];
 
 /** The 44 handcrafted demo listings, covering all 25 districts in RIYADH_DISTRICTS. */
-export const DEMO_LISTINGS: SeedListing[] = DEMO;
+// The advertisers of the demo: who places an ad, with a FAL brokerage licence for the brokers.
+const ADVERTISERS = [
+  { advertiserName: "Al Nakheel Real Estate Brokerage", advertiserType: "broker", brokerageLicenseNumber: "1200012345" },
+  { advertiserName: "Olaya Towers Management", advertiserType: "owner", brokerageLicenseNumber: "" },
+  { advertiserName: "Riyadh Business Parks Development Co.", advertiserType: "developer", brokerageLicenseNumber: "" },
+  { advertiserName: "Dar Al Majd Property Brokers", advertiserType: "broker", brokerageLicenseNumber: "1200067890" },
+] as const;
+const PAYMENT_TERMS = ["annual", "semiannual", "quarterly", "annual", "monthly"] as const;
+
+/**
+ * The trust fields of the index-th listing: a REGA licence made from its index, an advertiser, a service
+ * charge of about 8% of the rent (none on every fifth), payment terms, VAT on all but a few, a licence
+ * valid for 30 to 364 more days, and an availability confirmation 0 to 40 days old (so some show "not
+ * confirmed recently"; none is old enough to be hidden).
+ */
+export function seedTrust(index: number, price: number): SeedTrust {
+  const advertiser = ADVERTISERS[index % ADVERTISERS.length]!;
+  return {
+    adLicenseNumber: String(7_100_000_000 + index),
+    advertiserName: advertiser.advertiserName,
+    advertiserType: advertiser.advertiserType,
+    brokerageLicenseNumber: advertiser.brokerageLicenseNumber,
+    serviceCharge: index % 5 === 4 ? 0 : Math.round((price * 0.08) / 500) * 500,
+    paymentTerms: PAYMENT_TERMS[index % PAYMENT_TERMS.length]!,
+    vatApplies: index % 7 !== 6,
+    licenseDaysLeft: 30 + ((index * 37) % 335),
+    confirmedDaysAgo: (index * 11) % 41,
+  };
+}
+
+export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({ ...listing, ...seedTrust(index, listing.price) }));
 
 /**
  * Building types of synthetic listings: the English word follows the district ("Al Malqa Plaza"),
@@ -1285,5 +1327,6 @@ export function syntheticListing(index: number, districts: readonly { name: stri
     contactPhone,
     featured: rand() < 0.05,
     imageVariants: [first, second],
+    ...seedTrust(index, price),
   };
 }
