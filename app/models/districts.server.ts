@@ -31,6 +31,11 @@ export function listDistricts(): Promise<DistrictSummary[]> {
   });
 }
 
+/** The district whose URL slug this is, or null. */
+export async function getDistrictBySlug(slug: string) {
+  return (await listDistricts()).find((district) => district.slug === slug) ?? null;
+}
+
 export type DistrictChoice = DistrictSummary & { listings: number };
 
 /**

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
@@ -144,6 +144,48 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
   return [...previews.values()];
 }
 
+/** No filter at all: every published listing (whereOf still applies the publication rule). */
+const NO_FILTERS: PropertyFilters = { district: [], amenities: [], sort: "featured" };
+
+/**
+ * A district page's figures over its published listings: how many, the median yearly price per square
+ * metre (whole SAR) and the lowest and highest yearly rent (null without listings).
+ */
+export function getDistrictStats(district: string) {
+  return cachedRead(`district-stats:${district}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        listings: count(),
+        medianPricePerSqm: sql<
+          number | null
+        >`round(percentile_cont(0.5) within group (order by ${properties.price}::float8 / nullif(${properties.size}, 0)))`.mapWith(
+          (value: unknown) => (value === null ? null : Number(value)),
+        ),
+        minPrice: min(properties.price),
+        maxPrice: max(properties.price),
+      })
+      .from(properties)
+      .where(whereOf({ ...NO_FILTERS, district: [district] }));
+    return {
+      listings: row?.listings ?? 0,
+      medianPricePerSqm: row?.medianPricePerSqm ?? null,
+      minPrice: row?.minPrice ?? null,
+      maxPrice: row?.maxPrice ?? null,
+    };
+  });
+}
+
+/** Every published listing's id and date, for the sitemap: the public lists' WHERE, nothing else read. */
+export async function listPublishedListingsForSitemap() {
+  const db = await getDb();
+  return db
+    .select({ id: properties.id, createdAt: properties.createdAt })
+    .from(properties)
+    .where(whereOf(NO_FILTERS))
+    .orderBy(asc(properties.id));
+}
+
 export async function countProperties(filters: PropertyFilters) {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(properties).where(whereOf(filters));
@@ -168,6 +210,7 @@ export function getPropertyPage(id: number) {
       .select({
         ...propertyColumns,
         districtNameAr: districts.nameAr,
+        districtSlug: districts.slug,
         districtLatitude: districts.latitude,
         districtLongitude: districts.longitude,
       })
@@ -176,10 +219,10 @@ export function getPropertyPage(id: number) {
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtNameAr, districtLatitude, districtLongitude, ...property } = row;
+    const { districtNameAr, districtSlug, districtLatitude, districtLongitude, ...property } = row;
     const district =
       districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
-    return { property, district, districtNames: { name: property.district, nameAr: districtNameAr ?? "" } };
+    return { property, district, districtNames: { name: property.district, nameAr: districtNameAr ?? "" }, districtSlug };
   });
 }
 
