@@ -9,6 +9,7 @@ import { Header } from "~/components/Header";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ToastViewport } from "~/components/ui/Toast";
 import { directionOf, fallbackLng, localeHref } from "~/i18n";
+import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
 import { getTheme } from "~/services/theme.server";
@@ -23,13 +24,24 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: "translation" };
 
+const FOOTER_DISTRICTS = 6;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, theme, { toast, setCookie }] = await Promise.all([getLanguage(request), getTheme(request), takeToast(request)]);
+  const [language, theme, { toast, setCookie }, districts] = await Promise.all([
+    getLanguage(request),
+    getTheme(request),
+    takeToast(request),
+    listDistrictChoices(),
+  ]);
   const headers = new Headers();
   const languageCookie = await languageCookieHeader(request, language);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ language, theme, toast, tileUrl: env.TILE_URL }, { headers });
+  // The footer links the districts with most listings.
+  const footerDistricts = districts.slice(0, FOOTER_DISTRICTS).map(({ name, nameAr, slug }) => ({ name, nameAr, slug }));
+  // The origin the request came to (X-Forwarded-* only from trusted proxies): canonical and share URLs.
+  const origin = new URL(request.url).origin;
+  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -59,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <Footer districts={rootData?.footerDistricts ?? []} />
         <ToastViewport toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -4,6 +4,7 @@ export const PUBLIC_PAGES = [
   "/?view=list",
   "/map",
   "/property/1",
+  "/districts/olaya",
   "/about",
   "/how-it-works",
   "/ecosystem",

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LocalizedText } from "~/components/ui/LocalizedText";
+import { type DistrictNames, districtText } from "~/utils/district-names";
+import { useLanguage } from "~/utils/use-language";
 
 const SOCIAL_LINKS = [
   { href: "https://x.com", label: "X" },
@@ -7,11 +10,12 @@ const SOCIAL_LINKS = [
   { href: "https://www.instagram.com", label: "Instagram" },
 ] as const;
 
-export function Footer() {
+export function Footer({ districts }: { districts: readonly (DistrictNames & { slug: string })[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <footer className="mt-16 border-t border-line bg-surface-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-lg font-bold">
             {t("brand.name")}
@@ -50,6 +54,22 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        {districts.length > 0 ? (
+          <nav aria-labelledby="footer-districts">
+            <h2 id="footer-districts" className="text-lg font-bold">
+              {t("footer.districts")}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2 text-sm">
+              {districts.map((district) => (
+                <li key={district.slug}>
+                  <Link to={`/districts/${district.slug}`} className="hover:underline">
+                    <LocalizedText value={districtText(district, language)} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-lg font-bold">
             {t("footer.newsletterTitle")}

@@ -18,6 +18,7 @@ const en = {
   language: { switchTo: "العربية", switchToLabel: "Switch the language to Arabic" },
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
   footer: {
+    districts: "Offices by district",
     about:
       "Riyadh Offices connects companies with office space across Riyadh: verified listings, clear yearly prices in SAR and owners who answer.",
     company: "Company",
@@ -70,6 +71,7 @@ const en = {
     tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
   },
   about: {
+    metaDescription: "Who we are and why companies in Riyadh find their offices with us: verified listings and clear yearly prices.",
     metaTitle: "About us",
     title: "About Riyadh Offices",
     missionTitle: "Our mission",
@@ -94,6 +96,7 @@ const en = {
     },
   },
   howItWorks: {
+    metaDescription: "How to find, visit and rent an office in Riyadh with us, step by step.",
     metaTitle: "How it works",
     title: "How it works",
     subtitle: "From search to move-in in four steps.",
@@ -108,6 +111,7 @@ const en = {
     moveInText: "Sign the lease and move in; our partners can furnish and equip the space.",
   },
   ecosystem: {
+    metaDescription: "The partners and services around your new office in Riyadh: fit-out, furniture, internet and more.",
     metaTitle: "Eco System",
     title: "Everything after the lease",
     subtitle: "Trusted partners who make your new office ready for work.",
@@ -125,6 +129,7 @@ const en = {
     contactCta: "Contact us",
   },
   contact: {
+    metaDescription: "Write to the Riyadh Offices team or call us: questions about an office, listing your space or anything else.",
     metaTitle: "Contact",
     title: "Contact us",
     subtitle: "Questions about a listing or about renting in Riyadh? Write to us.",
@@ -152,7 +157,24 @@ const en = {
     },
   },
   propertyTypes: { Office: "Office" },
+  seo: { home: "Home", city: "Riyadh" },
+  district: {
+    metaTitle: "Offices for rent in {{district}}, Riyadh",
+    metaDescription:
+      "{{offices}} offices for rent in {{district}}, Riyadh: yearly prices in SAR, median price per sqm and the price range.",
+    heading: "Offices for rent in",
+    intro:
+      "Office space in {{district}}, Riyadh, with verified listings and yearly prices in SAR. The figures below cover every office on offer in the district.",
+    offices: "Offices on offer",
+    medianPerSqm: "Median price per sqm",
+    perSqmYear: "{{price}} SAR / sqm / year",
+    priceRange: "Price range",
+    priceRangeValue: "{{min}} – {{max}} SAR / year",
+  },
   browse: {
+    metaDescription: "Office space for rent across Riyadh: verified listings with yearly prices in SAR, sizes, photos and maps.",
+    mapMetaDescription: "Offices for rent on a map of Riyadh: see every district's listings and yearly prices at a glance.",
+    mapDistrictPage: "Prices and offices in {{district}}",
     metaTitle: "Office space for rent in Riyadh",
     mapMetaTitle: "Map of offices for rent in Riyadh",
     heroTitle: "Find your next office in Riyadh",

@@ -1,7 +1,8 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { districts, properties } from "../../drizzle/schema";
 import { getDb } from "~/services/db.server";
 import type { PropertyFilters } from "~/schemas/filters";
+import { published } from "~/models/publication.server";
 import { cachedRead } from "~/services/read-cache.server";
 import { findDistrict } from "~/utils/district-names";
 
@@ -31,6 +32,11 @@ export function listDistricts(): Promise<DistrictSummary[]> {
   });
 }
 
+/** The district whose URL slug this is, or null. */
+export async function getDistrictBySlug(slug: string) {
+  return (await listDistricts()).find((district) => district.slug === slug) ?? null;
+}
+
 export type DistrictChoice = DistrictSummary & { listings: number };
 
 /**
@@ -44,7 +50,7 @@ export function listDistrictChoices(): Promise<DistrictChoice[]> {
     return db
       .select({ ...summaryColumns, listings })
       .from(districts)
-      .leftJoin(properties, eq(properties.district, districts.name))
+      .leftJoin(properties, and(eq(properties.district, districts.name), published()))
       .groupBy(districts.id)
       .orderBy(desc(listings), asc(districts.name));
   });

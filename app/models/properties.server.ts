@@ -1,9 +1,10 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
-import { cachedRead, readClock } from "~/services/read-cache.server";
+import { isPublished, published } from "~/models/publication.server";
+import { cachedRead } from "~/services/read-cache.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -63,18 +64,6 @@ const ORDER: Record<Sort, SQL[]> = {
   size: [desc(properties.size), desc(properties.id)],
   recent: [desc(properties.createdAt), desc(properties.id)],
 };
-
-/**
- * Only published listings reach visitors: a valid licence, confirmed in the last 90 days (the database
- * computes `published_until`, indexed). Compared with the read cache's clock, which moves by the
- * minute, so a listing leaves the lists within a minute of its end and cached answers stay shared.
- */
-const published = () => gt(properties.publishedUntil, readClock());
-
-/** Whether a listing is published now, by the same rule and clock as the public lists. */
-export function isPublished(listing: { publishedUntil: Date | null }) {
-  return listing.publishedUntil !== null && listing.publishedUntil > readClock();
-}
 
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
@@ -156,6 +145,48 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
   return [...previews.values()];
 }
 
+/** No filter at all: every published listing (whereOf still applies the publication rule). */
+const NO_FILTERS: PropertyFilters = { district: [], amenities: [], sort: "featured" };
+
+/**
+ * A district page's figures over its published listings: how many, the median yearly price per square
+ * metre (whole SAR) and the lowest and highest yearly rent (null without listings).
+ */
+export function getDistrictStats(district: string) {
+  return cachedRead(`district-stats:${district}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        listings: count(),
+        medianPricePerSqm: sql<
+          number | null
+        >`round(percentile_cont(0.5) within group (order by ${properties.price}::float8 / nullif(${properties.size}, 0)))`.mapWith(
+          (value: unknown) => (value === null ? null : Number(value)),
+        ),
+        minPrice: min(properties.price),
+        maxPrice: max(properties.price),
+      })
+      .from(properties)
+      .where(whereOf({ ...NO_FILTERS, district: [district] }));
+    return {
+      listings: row?.listings ?? 0,
+      medianPricePerSqm: row?.medianPricePerSqm ?? null,
+      minPrice: row?.minPrice ?? null,
+      maxPrice: row?.maxPrice ?? null,
+    };
+  });
+}
+
+/** Every published listing's id and date, for the sitemap: the public lists' WHERE, nothing else read. */
+export async function listPublishedListingsForSitemap() {
+  const db = await getDb();
+  return db
+    .select({ id: properties.id, createdAt: properties.createdAt })
+    .from(properties)
+    .where(whereOf(NO_FILTERS))
+    .orderBy(asc(properties.id));
+}
+
 export async function countProperties(filters: PropertyFilters) {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(properties).where(whereOf(filters));
@@ -180,6 +211,7 @@ export function getPropertyPage(id: number) {
       .select({
         ...propertyColumns,
         districtNameAr: districts.nameAr,
+        districtSlug: districts.slug,
         districtLatitude: districts.latitude,
         districtLongitude: districts.longitude,
       })
@@ -188,7 +220,7 @@ export function getPropertyPage(id: number) {
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtNameAr, districtLatitude, districtLongitude, ...property } = row;
+    const { districtNameAr, districtSlug, districtLatitude, districtLongitude, ...property } = row;
     const district =
       districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
     return {
@@ -196,6 +228,7 @@ export function getPropertyPage(id: number) {
       published: isPublished(property),
       district,
       districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
+      districtSlug,
     };
   });
 }

@@ -2,14 +2,21 @@ import { useLoaderData } from "@remix-run/react";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
+import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
 
-export const loader = browsePageLoader("grid", "browse.metaTitle");
+export const loader = browsePageLoader("grid", { title: "browse.metaTitle", description: "browse.metaDescription" }, true);
 export const meta = browseMeta;
 export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function BrowsePage() {
-  return <BrowseScreen data={useLoaderData<typeof loader>()} defaultView="grid" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BrowseScreen data={data} defaultView="grid" />
+      <JsonLd data={data.jsonLd} />
+    </>
+  );
 }

@@ -15,19 +15,19 @@ import { guardWrite, readFormData } from "~/services/guard.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { pageTitle } from "~/utils/meta";
+import { seoMeta } from "~/utils/seo";
 import { keepRetryAfter } from "~/utils/route-headers";
 
 /** The form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
 const CONTACT_FORM_ID = "contact-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   // The footer's newsletter box sends the address here, so it arrives prefilled.
   const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
-  return { title: t("contact.metaTitle"), email };
+  return { title: t("contact.metaTitle"), description: t("contact.metaDescription"), email };
 }
 
 export const headers = keepRetryAfter;

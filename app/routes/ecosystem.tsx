@@ -2,11 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
-import { pageTitle } from "~/utils/meta";
+import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
 
-export const loader = titleLoader("ecosystem.metaTitle");
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
+export const loader = titleLoader("ecosystem.metaTitle", "ecosystem.metaDescription");
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
 
 const SERVICES: { icon: IconName; key: "furnishing" | "it" | "design" | "maintenance" | "equipment" }[] = [
   { icon: "sofa", key: "furnishing" },

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
-import { pageTitle } from "~/utils/meta";
+import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
 
-export const loader = titleLoader("howItWorks.metaTitle");
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(data?.title, matches) }];
+export const loader = titleLoader("howItWorks.metaTitle", "howItWorks.metaDescription");
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
 
 const STEPS: { icon: IconName; key: "browse" | "details" | "contact" | "moveIn" }[] = [
   { icon: "search", key: "browse" },

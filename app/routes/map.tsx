@@ -2,14 +2,21 @@ import { useLoaderData } from "@remix-run/react";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
+import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
 
-export const loader = browsePageLoader("map", "browse.mapMetaTitle");
+export const loader = browsePageLoader("map", { title: "browse.mapMetaTitle", description: "browse.mapMetaDescription" });
 export const meta = browseMeta;
 export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function MapPage() {
-  return <BrowseScreen data={useLoaderData<typeof loader>()} defaultView="map" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BrowseScreen data={data} defaultView="map" />
+      <JsonLd data={data.jsonLd} />
+    </>
+  );
 }

@@ -14,12 +14,14 @@ import { HoneypotField } from "~/components/ui/Honeypot";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
 import { getPropertyPage, listSimilarCards } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { guardWrite, readFormData } from "~/services/guard.server";
+import { storedImageSize } from "~/services/images.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -28,7 +30,9 @@ import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
 import { parseId } from "~/utils/http.server";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
+import { breadcrumbList, realEstateListing } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
+import { absoluteUrl, canonicalUrl, seoMeta } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
@@ -67,9 +71,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
-  const { property, district, districtNames } = page;
+  const { property, district, districtNames, districtSlug } = page;
   if (!page.published) throw await gone(request, property, districtNames);
-  const [language, t] = await Promise.all([getLanguage(request), getT(request)]);
+  const [language, t, imageSize] = await Promise.all([
+    getLanguage(request),
+    getT(request),
+    property.images[0] ? storedImageSize(property.images[0]) : null,
+  ]);
   const text = {
     title: listingText(property, "title", language),
     building: listingText(property, "building", language),
@@ -78,9 +86,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     district: districtText(districtNames, language),
   };
   const districtName = text.district.text;
+  const origin = new URL(request.url).origin;
+  const url = canonicalUrl(origin, `/property/${property.id}`, "", language);
+  const districtUrl = districtSlug ? canonicalUrl(origin, `/districts/${districtSlug}`, "", language) : null;
+  const jsonLd = [
+    realEstateListing({
+      url,
+      name: text.title.text,
+      description: text.description.text,
+      images: property.images.map((image) => absoluteUrl(origin, image)),
+      price: property.price,
+      size: property.size,
+      streetAddress: text.address.text,
+      district: districtName,
+      city: t("seo.city"),
+      datePosted: property.createdAt.toISOString().slice(0, 10),
+      language,
+    }),
+    breadcrumbList([
+      { name: t("seo.home"), url: canonicalUrl(origin, "/", "", language) },
+      ...(districtUrl ? [{ name: districtName, url: districtUrl }] : []),
+      { name: text.title.text, url },
+    ]),
+  ];
   return {
     property,
     text,
+    districtSlug,
+    jsonLd,
+    // The first photo (its large copy, at its real size) previews the listing when shared.
+    image: property.images[0] && imageSize ? { url: property.images[0], ...imageSize } : undefined,
     // A district without coordinates falls back to the default centre.
     location: district
       ? { latitude: district.latitude, longitude: district.longitude }
@@ -95,19 +130,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error, matches }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: loaderData, error, matches } = args;
   if (!loaderData) {
     // The loader or action threw (404): its answer carries the not-found title in the page's language.
     const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
-    return [{ title: pageTitle(typeof title === "string" ? title : undefined, matches) }];
+    return [{ title: pageTitle(typeof title === "string" ? title : undefined, matches) }, { name: "robots", content: "noindex" }];
   }
-  return [
-    { title: pageTitle(loaderData.title, matches) },
-    { name: "description", content: loaderData.description },
-    { property: "og:title", content: loaderData.title },
-    { property: "og:description", content: loaderData.description },
-    { property: "og:type", content: "website" },
-  ];
+  return seoMeta(args, { title: loaderData.title, description: loaderData.description, image: loaderData.image, type: "article" });
 };
 
 export const headers = keepRetryAfter;
@@ -148,7 +178,7 @@ function mapUrls({ latitude, longitude }: { latitude: number; longitude: number 
 export default function PropertyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { property, text, location } = useLoaderData<typeof loader>();
+  const { property, text, location, districtSlug, jsonLd } = useLoaderData<typeof loader>();
   const district = text.district.text;
   const map = mapUrls(location);
 
@@ -193,10 +223,20 @@ export default function PropertyPage() {
         <div className="min-w-0">
           <header>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
-                <Icon name="pin" className="size-4" />
-                <LocalizedText value={text.district} />
-              </p>
+              {districtSlug ? (
+                <Link
+                  to={`/districts/${districtSlug}`}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink hover:underline"
+                >
+                  <Icon name="pin" className="size-4" />
+                  <LocalizedText value={text.district} />
+                </Link>
+              ) : (
+                <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
+                  <Icon name="pin" className="size-4" />
+                  <LocalizedText value={text.district} />
+                </p>
+              )}
               <div className="flex items-center gap-2">
                 <ShareButton id={property.id} title={text.title.text} />
                 <SaveToggle className="border border-line" />
@@ -296,6 +336,7 @@ export default function PropertyPage() {
         </aside>
       </div>
       <ContactBar phone={property.contactPhone} />
+      <JsonLd data={jsonLd} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/images";
+import { LruMap } from "~/utils/lru";
 import { storage } from "./storage.server";
 
 const UPLOADS_PREFIX = "/uploads/";
@@ -43,4 +44,18 @@ export async function removeImageFiles(imageUrl: string) {
   const name = imageUrl.slice(UPLOADS_PREFIX.length).replace(/\.webp$/, "");
   await storage.remove(`${name}.webp`);
   await storage.remove(`${name}-${IMAGE_WIDTHS.card}.webp`);
+}
+
+// Stored images never change (each upload gets a new name), so their sizes can be kept for good.
+const sizes = new LruMap<{ width: number; height: number } | null>({ maxEntries: 10_000, maxSize: Number.POSITIVE_INFINITY });
+
+/** Width and height of one of our stored images (its large copy), for share previews; null when unknown. */
+export async function storedImageSize(imageUrl: string) {
+  if (!imageUrl.startsWith(UPLOADS_PREFIX)) return null;
+  const known = sizes.get(imageUrl);
+  if (known !== undefined) return known;
+  const file = await storage.get(imageUrl.slice(UPLOADS_PREFIX.length));
+  const size = file ? await imageDimensions(Buffer.from(await new Response(file.body).arrayBuffer())) : null;
+  sizes.set(imageUrl, size);
+  return size;
 }

@@ -8,6 +8,8 @@ export const DEFAULT_MAP_CENTER = { position: [24.7136, 46.6753] as [number, num
 export interface DistrictGroup {
   district: string;
   label: string;
+  /** The district page's slug; undefined for a district not in the table. */
+  slug?: string;
   position: [number, number];
   /** Matching listings in the district; `properties` holds the first of them. */
   total: number;
@@ -20,7 +22,7 @@ export interface DistrictGroup {
  */
 export function placeDistricts(
   previews: DistrictPreview[],
-  districts: readonly (DistrictNames & { latitude: number; longitude: number })[],
+  districts: readonly (DistrictNames & { slug?: string; latitude: number; longitude: number })[],
   language: Language,
 ): DistrictGroup[] {
   const byName = new Map(districts.map((district) => [district.name, district]));
@@ -30,6 +32,7 @@ export function placeDistricts(
     return {
       district,
       label: districtText(known ?? { name: district, nameAr: "" }, language).text,
+      slug: known?.slug,
       position: known ? ([known.latitude, known.longitude] as [number, number]) : DEFAULT_MAP_CENTER.position,
       total,
       properties: cards,

@@ -2,16 +2,22 @@ import { data, redirect } from "@remix-run/node";
 import { getDistrict } from "~/models/admin-districts.server";
 import { readBrowse } from "~/models/browse.server";
 import type { View } from "~/schemas/filters";
-import { getT } from "~/services/i18n.server";
+import type { PropertyCardData } from "~/models/properties.server";
+import type { Language } from "~/i18n";
+import { getLanguage, getT } from "~/services/i18n.server";
+import { itemList, organization } from "./json-ld";
+import { listingText } from "./localized";
+import { SITE_NAMES } from "./meta";
+import { absoluteUrl, canonicalUrl } from "./seo";
 import { notFound, parseId } from "./http.server";
 
 // Loader pieces several routes share: they call the models and turn their answers into HTTP ones.
 
-/** Loader for pages whose only server data is their translated <title>. */
-export function titleLoader(titleKey: string) {
+/** Loader for pages whose only server data is their translated <title> and (public pages) description. */
+export function titleLoader(titleKey: string, descriptionKey?: string) {
   return async ({ request }: { request: Request }) => {
     const t = await getT(request);
-    return { title: t(titleKey) };
+    return { title: t(titleKey), description: descriptionKey ? t(descriptionKey) : undefined };
   };
 }
 
@@ -23,11 +29,37 @@ export async function loadBrowse(request: Request, defaultView: View) {
   return read;
 }
 
-/** The loader of a browse-style page: its results plus its translated title and description. */
-export function browsePageLoader(defaultView: View, titleKey: string) {
+/** The listings a page shows as a schema.org ItemList, with absolute URLs in the page's language. */
+export function listingsJsonLd(request: Request, cards: readonly PropertyCardData[], language: Language) {
+  const origin = new URL(request.url).origin;
+  return itemList(
+    cards.map((card) => ({
+      url: canonicalUrl(origin, `/property/${card.id}`, "", language),
+      name: listingText(card, "title", language).text,
+    })),
+  );
+}
+
+/**
+ * The loader of a browse-style page: its results plus its translated title and description, and its
+ * JSON-LD (the listings shown; on the home page also the organisation behind the site).
+ */
+export function browsePageLoader(defaultView: View, keys: { title: string; description: string }, withOrganization = false) {
   return async ({ request }: { request: Request }) => {
-    const [browse, t] = await Promise.all([loadBrowse(request, defaultView), getT(request)]);
-    return { ...browse, title: t(titleKey), description: t("browse.heroSubtitle") };
+    const [browse, t, language] = await Promise.all([loadBrowse(request, defaultView), getT(request), getLanguage(request)]);
+    const origin = new URL(request.url).origin;
+    const jsonLd = [listingsJsonLd(request, browse.properties, language)];
+    if (withOrganization) {
+      jsonLd.push(
+        organization({
+          name: SITE_NAMES[language],
+          url: canonicalUrl(origin, "/", "", language),
+          logo: absoluteUrl(origin, "/favicon.svg"),
+          description: t("footer.about"),
+        }),
+      );
+    }
+    return { ...browse, title: t(keys.title), description: t(keys.description), jsonLd };
   };
 }
 

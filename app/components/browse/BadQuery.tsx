@@ -1,10 +1,14 @@
 import { type ErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { NotFound } from "~/components/NotFound";
 
-/** Error boundary of the browse and map pages: a 400 lists the bad URL parameters and offers a fresh search. */
+/**
+ * Error boundary of the browse, map and district pages: a 400 lists the bad URL parameters and offers a
+ * fresh search; a 404 (an unknown district) is the site's not-found page.
+ */
 export function BrowseErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 400: (error) => <BadQuery error={error} /> }} />;
+  return <GeneralErrorBoundary statusHandlers={{ 400: (error) => <BadQuery error={error} />, 404: () => <NotFound /> }} />;
 }
 
 function BadQuery({ error }: { error: ErrorResponse }) {

@@ -18,6 +18,11 @@ export function DistrictListings({ group, allHref }: { group: DistrictGroup; all
           {t("browse.mapShowAll", { count: group.total, district: group.label })}
         </Link>
       ) : null}
+      {group.slug ? (
+        <Link to={`/districts/${group.slug}`} className="mt-3 block text-sm font-semibold text-brand-strong underline">
+          {t("browse.mapDistrictPage", { district: group.label })}
+        </Link>
+      ) : null}
     </>
   );
 }

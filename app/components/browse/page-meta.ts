@@ -1,7 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { pageTitle } from "~/utils/meta";
+import { isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 
-export const browseMeta: MetaFunction<() => { title: string; description: string }> = ({ data, matches }) => [
-  { title: pageTitle(data?.title, matches) },
-  { name: "description", content: data?.description },
-];
+// Filtered, sorted or other-view addresses are near copies of the unfiltered list: kept out of indexes.
+export const browseMeta: MetaFunction<() => { title: string; description: string }> = (args) =>
+  seoMeta(args, {
+    title: args.data?.title,
+    description: args.data?.description,
+    noindex: !isIndexableBrowseQuery(args.location.search),
+    keepQuery: true,
+  });

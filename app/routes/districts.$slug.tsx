@@ -1,0 +1,141 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
+import { BrowseResults } from "~/components/browse/BrowseResults";
+import { FilterForm } from "~/components/browse/FilterForm";
+import { DistrictNamesProvider } from "~/components/DistrictNames";
+import { JsonLd } from "~/components/JsonLd";
+import { LocalizedText } from "~/components/ui/LocalizedText";
+import { readBrowse } from "~/models/browse.server";
+import { getDistrictBySlug } from "~/models/districts.server";
+import { getDistrictStats } from "~/models/properties.server";
+import { activeFilterChips } from "~/schemas/filters-query";
+import { getLanguage, getT } from "~/services/i18n.server";
+import { districtText } from "~/utils/district-names";
+import { formatNumber } from "~/utils/format";
+import { breadcrumbList } from "~/utils/json-ld";
+import { pageTitle } from "~/utils/meta";
+import { listingsJsonLd } from "~/utils/route-meta.server";
+import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
+import { useLanguage } from "~/utils/use-language";
+
+/**
+ * The browse read for a district page: the page's query with the district put first, as the browse
+ * page's own canonical query would have it. A malformed query is a 400; a non-canonical one redirects
+ * to its canonical form on this page.
+ */
+async function readDistrictBrowse(url: URL, districtName: string) {
+  const browseUrl = new URL(url.pathname, url.origin);
+  browseUrl.searchParams.set("district", districtName);
+  for (const [key, value] of url.searchParams) browseUrl.searchParams.append(key, value);
+  const read = await readBrowse(browseUrl, "grid");
+  if (read.problems !== undefined) throw data({ problems: read.problems }, { status: 400 });
+  if (read.redirectTo !== undefined) {
+    const query = new URL(read.redirectTo, url.origin).searchParams;
+    query.delete("district");
+    throw redirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, 302);
+  }
+  return read;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [district, language, t] = await Promise.all([getDistrictBySlug(params.slug ?? ""), getLanguage(request), getT(request)]);
+  if (!district) throw data({ title: t("notFound.title") }, { status: 404 });
+  const url = new URL(request.url);
+  // Choosing more districts in the filters leaves this page for the browse page, with this district kept.
+  if (url.searchParams.has("district")) {
+    const query = new URLSearchParams(url.search);
+    query.append("district", district.name);
+    throw redirect(`/?${query}`, 302);
+  }
+  const [browse, stats] = await Promise.all([readDistrictBrowse(url, district.name), getDistrictStats(district.name)]);
+  const name = districtText(district, language);
+  const count = formatNumber(stats.listings, language);
+  const pageUrl = canonicalUrl(url.origin, url.pathname, "", language);
+  return {
+    ...browse,
+    // The page is the district: its filters leave the district out, so links and forms stay on it.
+    filters: { ...browse.filters, district: [] },
+    name,
+    stats,
+    title: t("district.metaTitle", { district: name.text }),
+    description: t("district.metaDescription", { district: name.text, offices: count }),
+    jsonLd: [
+      listingsJsonLd(request, browse.properties, language),
+      breadcrumbList([
+        { name: t("seo.home"), url: canonicalUrl(url.origin, "/", "", language) },
+        { name: name.text, url: pageUrl },
+      ]),
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.data) {
+    const title = isRouteErrorResponse(args.error) ? (args.error.data as { title?: unknown } | null)?.title : undefined;
+    return [{ title: pageTitle(typeof title === "string" ? title : undefined, args.matches) }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta(args, {
+    title: args.data.title,
+    description: args.data.description,
+    // Its pages in order are indexable; a filtered or sorted list is a near copy.
+    noindex: !isIndexableBrowseQuery(args.location.search),
+    keepQuery: true,
+  });
+};
+
+export const ErrorBoundary = BrowseErrorBoundary;
+
+export default function DistrictPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { stats, name } = data;
+  const sar = (value: number | null) => (value === null ? "–" : formatNumber(value, language));
+  const figures = [
+    { label: t("district.offices"), value: formatNumber(stats.listings, language) },
+    {
+      label: t("district.medianPerSqm"),
+      value: stats.medianPricePerSqm === null ? "–" : t("district.perSqmYear", { price: sar(stats.medianPricePerSqm) }),
+    },
+    {
+      label: t("district.priceRange"),
+      value: stats.minPrice === null ? "–" : t("district.priceRangeValue", { min: sar(stats.minPrice), max: sar(stats.maxPrice) }),
+    },
+  ];
+  return (
+    <DistrictNamesProvider districts={data.districts}>
+      <section aria-labelledby="district-title" className="border-b border-line bg-surface-muted">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 id="district-title" className="text-3xl font-bold md:text-4xl">
+            {t("district.heading")} <LocalizedText value={name} />
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("district.intro", { district: name.text })}</p>
+          <dl className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-3">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-xl border border-line bg-surface-raised px-4 py-3">
+                <dt className="text-sm text-ink-muted">{figure.label}</dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-start md:gap-8 md:py-10">
+        <div>
+          <FilterForm
+            filters={data.filters}
+            view={data.view}
+            defaultView="grid"
+            districts={data.districts}
+            activeCount={activeFilterChips(data.filters).length}
+          />
+        </div>
+        <BrowseResults {...data} defaultView="grid" />
+      </div>
+      <JsonLd data={data.jsonLd} />
+    </DistrictNamesProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listSitemapPages } from "~/models/sitemap.server";
+import { readOnlyAction } from "~/utils/http.server";
+import { buildSitemap } from "~/utils/sitemap";
+import { xmlResponse } from "~/utils/text-response";
+
+// One file of a split sitemap ("/sitemaps/2.xml"), as named by the index at /sitemap.xml.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const n = /^([1-9]\d{0,5})\.xml$/.exec(params.file ?? "")?.[1];
+  const file = n === undefined ? undefined : buildSitemap(new URL(request.url).origin, await listSitemapPages()).files[Number(n) - 1];
+  if (file === undefined)
+    return new Response("Sitemap not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return xmlResponse(file);
+}
+
+export const action = readOnlyAction("GET");

@@ -1,0 +1,104 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { Language } from "~/i18n";
+import { pageTitle, SITE_NAMES } from "./meta";
+
+/** An image for link previews, with its real size in pixels (WhatsApp and X use it to lay out the card). */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The site's preview image (public/og-image.jpg, cut from the hero skyline), for pages without their own. */
+export const SITE_IMAGE: ShareImage = { url: "/og-image.jpg", width: 1200, height: 630 };
+
+const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_SA" };
+
+/**
+ * A page's address in each language: English without `lng` (the default language), Arabic with
+ * `lng=ar` last (where the browse pages' canonical query puts it, so it does not redirect).
+ * Every other query parameter is kept as it is.
+ */
+export function languageUrls(origin: string, pathname: string, search: string): Record<Language, string> {
+  const query = new URLSearchParams(search);
+  query.delete("lng");
+  const english = `${origin}${pathname}${query.size > 0 ? `?${query}` : ""}`;
+  query.set("lng", "ar");
+  return { en: english, ar: `${origin}${pathname}?${query}` };
+}
+
+/** The canonical address of a page shown in `language`: its own language's address. */
+export function canonicalUrl(origin: string, pathname: string, search: string, language: Language) {
+  return languageUrls(origin, pathname, search)[language];
+}
+
+/** A path made absolute on the site's origin (absolute URLs stay as they are; no origin, no change). */
+export function absoluteUrl(origin: string, path: string) {
+  return origin ? new URL(path, origin).toString() : path;
+}
+
+/**
+ * Whether search engines should index a browse address: only the unfiltered lists (any page of them,
+ * in either language). A filter, sort or view makes a near copy of another page: `noindex, follow`.
+ */
+export function isIndexableBrowseQuery(search: string) {
+  return [...new URLSearchParams(search).keys()].every((key) => key === "lng" || key === "page");
+}
+
+/** What meta functions receive that this module reads: the root's data and the page's location. */
+interface MetaContext {
+  matches: readonly { id: string; data: unknown }[];
+  location: { pathname: string; search: string };
+}
+
+export interface PageSeo {
+  title?: string;
+  description?: string;
+  image?: ShareImage;
+  type?: "website" | "article";
+  noindex?: boolean;
+  /** Whether the query (filters, sort, page) is part of the page's address; otherwise only `lng` counts. */
+  keepQuery?: boolean;
+}
+
+/**
+ * A page's <title>, description, canonical and hreflang links, OpenGraph and Twitter card tags, all
+ * absolute on the request's origin (the root loader's) and in the page's language.
+ */
+export function seoMeta({ matches, location }: MetaContext, page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as { language?: Language; origin?: string } | undefined;
+  const language = root?.language ?? "en";
+  const origin = root?.origin ?? "";
+  const urls = languageUrls(origin, location.pathname, page.keepQuery ? location.search : "");
+  const url = urls[language];
+  const image = page.image ?? SITE_IMAGE;
+  const title = pageTitle(page.title, matches);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: urls.en },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: urls.ar },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urls.en },
+    { property: "og:site_name", content: SITE_NAMES[language] },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title ?? title },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[language] },
+    { property: "og:locale:alternate", content: OG_LOCALES[language === "ar" ? "en" : "ar"] },
+    { property: "og:image", content: absoluteUrl(origin, image.url) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title ?? title },
+    { name: "twitter:image", content: absoluteUrl(origin, image.url) },
+  ];
+  if (page.description) {
+    tags.push(
+      { name: "description", content: page.description },
+      { property: "og:description", content: page.description },
+      { name: "twitter:description", content: page.description },
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}

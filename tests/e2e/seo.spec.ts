@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+// What search engines and link previews read: district pages with their figures and listings, and the
+// head of every page (canonical, hreflang, share tags, JSON-LD). Runs with JavaScript on and off.
+test.describe("district page", () => {
+  test("shows its heading, figures and listings, with canonical and hreflang links", async ({ page, baseURL }) => {
+    await page.goto("/districts/olaya");
+    await expect(page.getByRole("heading", { level: 1, name: "Offices for rent in Olaya" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Median price per sqm" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Offices found: \d+/ })).toBeVisible();
+    await expect(page.locator("#results article").first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/districts/olaya`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}/districts/olaya?lng=ar`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/districts/olaya`);
+  });
+
+  test("in Arabic: Arabic heading, canonical with lng=ar", async ({ page, baseURL }) => {
+    await page.goto("/districts/olaya?lng=ar");
+    await expect(page.getByRole("heading", { level: 1, name: /مكاتب للإيجار في العليا/ })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/districts/olaya?lng=ar`);
+  });
+
+  test("is linked from the listing's district on its detail page", async ({ page }) => {
+    await page.goto("/property/1");
+    await page.locator("header").getByRole("link", { name: "Olaya" }).click();
+    await expect(page).toHaveURL(/\/districts\/olaya$/);
+  });
+
+  test("an unknown district is the not-found page", async ({ page }) => {
+    const response = await page.goto("/districts/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("detail page head", () => {
+  test("has a share image with its size and a RealEstateListing with a yearly SAR offer", async ({ page, baseURL }) => {
+    await page.goto("/property/1");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/uploads/.+\\.webp$`));
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", /^\d+$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => JSON.parse(text) as { "@type": string; offers?: { priceCurrency: string } }[]);
+    const listing = items.find((item) => item["@type"] === "RealEstateListing");
+    expect(listing?.offers?.priceCurrency).toBe("SAR");
+    expect(items.map((item) => item["@type"])).toContain("BreadcrumbList");
+  });
+
+  test("a filtered list is noindex, follow; the unfiltered one is indexable", async ({ page }) => {
+    await page.goto("/?district=Olaya");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,104 @@
+// The district page's loader and the sitemap against a real database: figures computed from the
+// listings of a district made for the test, its listings with the browse paging, 404 for an unknown
+// slug, and a sitemap naming district pages and listings in both languages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDistrict } from "~/models/admin-districts.server";
+import { createProperty } from "~/models/admin-properties.server";
+import { listPublishedListingsForSitemap } from "~/models/properties.server";
+import { prepareDatabase } from "~/models/setup.server";
+import * as districtRoute from "~/routes/districts.$slug";
+import * as sitemapRoute from "~/routes/sitemap[.]xml";
+import * as robotsRoute from "~/routes/robots[.]txt";
+import { PropertyInputSchema } from "~/schemas/property";
+import type { DatabaseHandle } from "~/services/db.server";
+import { call, get } from "./route-helpers";
+import { setupTestDatabase } from "./test-database";
+import { listingInput } from "../factories";
+
+let handle: DatabaseHandle;
+const ids: number[] = [];
+// Price per sqm: 400, 500, 1000 → median 500; yearly rent from 60,000 to 120,000.
+const LISTINGS = [
+  { price: 60_000, size: 150 },
+  { price: 100_000, size: 200 },
+  { price: 120_000, size: 120 },
+];
+
+beforeAll(async () => {
+  handle = await setupTestDatabase();
+  await prepareDatabase(handle);
+  await createDistrict({ name: "Test Quarter", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.7 });
+  for (const [index, figures] of LISTINGS.entries()) {
+    const input = PropertyInputSchema.parse(listingInput({ ...figures, district: "Test Quarter", title: `Quarter office ${index}` }));
+    const property = await createProperty(input);
+    ids.push(property.id);
+  }
+});
+afterAll(() => handle.close());
+
+interface DistrictBody {
+  stats: { listings: number; medianPricePerSqm: number | null; minPrice: number | null; maxPrice: number | null };
+  total: number;
+  page: number;
+  pageCount: number;
+  properties: { id: number }[];
+  filters: { district: string[] };
+  title: string;
+  jsonLd: { "@type": string }[];
+}
+
+describe("district page loader", () => {
+  it("counts the district's offices and gives the median price per sqm and the price range", async () => {
+    const answer = await call(districtRoute.loader, get("/districts/test-quarter"), { slug: "test-quarter" });
+    expect(answer.status).toBe(200);
+    const body = answer.body as DistrictBody;
+    expect(body.stats).toEqual({ listings: 3, medianPricePerSqm: 500, minPrice: 60_000, maxPrice: 120_000 });
+    expect(body.total).toBe(3);
+    expect(body.properties.map((property) => property.id).sort()).toEqual([...ids].sort());
+    // Links and forms on the page leave the district out: the page is the district.
+    expect(body.filters.district).toEqual([]);
+    expect(body.title).toBe("Offices for rent in Test Quarter, Riyadh");
+    expect(body.jsonLd.map((item) => item["@type"])).toEqual(["ItemList", "BreadcrumbList"]);
+  });
+
+  it("in Arabic names the district in Arabic", async () => {
+    const answer = await call(districtRoute.loader, get("/districts/test-quarter?lng=ar"), { slug: "test-quarter" });
+    expect((answer.body as DistrictBody).title).toContain("حي الاختبار");
+  });
+
+  it("sorts with the browse page's sort and redirects a non-canonical query to its canonical form on the page", async () => {
+    const sorted = await call(districtRoute.loader, get("/districts/test-quarter?sort=price-asc"), { slug: "test-quarter" });
+    expect((sorted.body as DistrictBody).properties.map((property) => property.id)).toEqual(ids);
+    const blank = await call(districtRoute.loader, get("/districts/test-quarter?sort=featured&type="), { slug: "test-quarter" });
+    expect(blank.status).toBe(302);
+    expect(blank.headers.get("Location")).toBe("/districts/test-quarter");
+  });
+
+  it("a malformed query is a 400 and an unknown slug a 404", async () => {
+    expect((await call(districtRoute.loader, get("/districts/test-quarter?page=x"), { slug: "test-quarter" })).status).toBe(400);
+    expect((await call(districtRoute.loader, get("/districts/nowhere"), { slug: "nowhere" })).status).toBe(404);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists district pages and every published listing in both languages", async () => {
+    const answer = await call(sitemapRoute.loader, get("/sitemap.xml"));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = answer.body as string;
+    const listings = await listPublishedListingsForSitemap();
+    expect(listings.length).toBeGreaterThanOrEqual(40);
+    for (const { id } of listings) {
+      expect(xml).toContain(`<loc>http://localhost:3000/property/${id}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000/property/${id}?lng=ar</loc>`);
+    }
+    expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter?lng=ar</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/how-it-works?lng=ar</loc>");
+  });
+
+  it("robots.txt points at the sitemap on the request's origin", async () => {
+    const answer = await call(robotsRoute.loader, get("/robots.txt"));
+    expect(answer.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});

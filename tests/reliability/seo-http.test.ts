@@ -1,0 +1,65 @@
+// robots.txt, the sitemap and the district pages over HTTP on the production build: the right status,
+// content type and cache header, absolute URLs on the origin the request came to, and an unknown
+// district answered 404 (not 500).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { killAllServers, type ServerProcess, startServer } from "./server";
+
+let server: ServerProcess;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-seo-http-"));
+
+beforeAll(async () => {
+  server = await startServer({ dataDir });
+});
+
+afterAll(async () => {
+  await killAllServers();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("search engine files", () => {
+  it("robots.txt disallows the private areas and names the sitemap on this origin", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const text = await response.text();
+    for (const path of ["/admin", "/api", "/resources", "/saved"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("sitemap.xml is XML naming district pages and listings in both languages", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain(`<loc>${server.url}/districts/olaya</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/districts/olaya?lng=ar</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${server.url}/property/\\d+\\?lng=ar</loc>`));
+  });
+
+  it("a sitemap file that does not exist is a 404", async () => {
+    expect((await fetch(`${server.url}/sitemaps/2.xml`)).status).toBe(404);
+    expect((await fetch(`${server.url}/sitemaps/x.xml`)).status).toBe(404);
+  });
+});
+
+describe("district pages", () => {
+  it("an unknown district is a 404 page, not an error", async () => {
+    const response = await fetch(`${server.url}/districts/does-not-exist`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
+  it("a known one is a page with its canonical address on this origin", async () => {
+    const response = await fetch(`${server.url}/districts/olaya?lng=ar`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/districts/olaya?lng=ar"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.url}/districts/olaya"/>`);
+  });
+});
