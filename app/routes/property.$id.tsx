@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -63,7 +63,8 @@ async function gone(request: Request, listing: { id: number; district: string },
       district: { names: districtNames, text: districtText(districtNames, language) },
       similar,
     },
-    { status: 410 },
+    // Browsers keep a 410 without caching headers as if for ever; a renewed listing must come back.
+    { status: 410, headers: { "Cache-Control": "no-cache" } },
   );
 }
 
@@ -140,7 +141,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return seoMeta(args, { title: loaderData.title, description: loaderData.description, image: loaderData.image, type: "article" });
 };
 
-export const headers = keepRetryAfter;
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(keepRetryAfter(args));
+  const cacheControl = args.errorHeaders?.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardWrite(request);
