@@ -215,7 +215,8 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             <input {...getInputProps(fields.adLicenseExpiresOn, { type: "date" })} pattern={undefined} className="field-input" />
           </FieldShell>
           <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserName")} {...field("advertiserName")}>
-            <input {...getInputProps(fields.advertiserName, { type: "text" })} className="field-input" />
+            {/* A name in either language: the box takes the direction of what is typed. */}
+            <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
           </FieldShell>
           <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
             <select {...getSelectProps(fields.advertiserType)} className="field-input">
