@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, max, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { getProperty } from "~/models/properties.server";
+import type { AttentionFilter } from "~/schemas/admin-table";
 import type { PropertyInput } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
+import { readClock } from "~/services/read-cache.server";
 import { storeImages } from "~/services/uploads.server";
 
 /** The property names a district that does not exist (the routes answer 400 / an inline error). */
@@ -245,12 +247,43 @@ const missingArabicText = or(
   eq(properties.descriptionAr, ""),
 )!;
 
-/** The dashboard table's rows, newest first: all listings, or only those not fully translated. */
+/** Days before its last day from which a licence counts as expiring, and after which a confirmation is old. */
+export const ATTENTION_DAYS = { expiring: 14, stale: 30 } as const;
+
+/**
+ * What needs the admin's attention, at `now` (the public lists' clock, so "unpublished" here is exactly
+ * what visitors miss); licence dates are days in Riyadh.
+ */
+function attentionOf(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${at} at time zone 'Asia/Riyadh')::date`;
+  const unpublished = sql`(${properties.publishedUntil} is null or ${properties.publishedUntil} <= ${at})`;
+  return {
+    conditions: {
+      // Valid today but not for more than 14 days (today included).
+      expiring: sql`(${properties.adLicenseExpiresOn} >= ${today} and ${properties.adLicenseExpiresOn} < ${today} + ${ATTENTION_DAYS.expiring}::int)`,
+      expired: sql`${properties.adLicenseExpiresOn} < ${today}`,
+      stale: sql`${properties.confirmedAvailableAt} <= ${at} - make_interval(days => ${ATTENTION_DAYS.stale}::int)`,
+      unpublished,
+    } satisfies Record<AttentionFilter, SQL>,
+    // Why a listing is not published, by the rule of published_until (migration 0006).
+    publication: sql<Publication>`case when not ${unpublished} then 'published' when ${properties.publishedUntil} is null then 'noLicence' when ${properties.adLicenseExpiresOn} < ${today} then 'expired' else 'unconfirmed' end`,
+  };
+}
+
+export type Publication = "published" | "noLicence" | "expired" | "unconfirmed";
+
+/**
+ * The dashboard table's rows, newest first: all listings, or only those not fully translated and/or
+ * those needing one kind of attention; each with its publication state.
+ */
 export async function listPropertiesForAdmin(
-  { untranslatedOnly }: { untranslatedOnly: boolean },
+  { untranslatedOnly, attention = null }: { untranslatedOnly: boolean; attention?: AttentionFilter | null },
   paging: { limit: number; offset: number },
+  now = readClock(),
 ) {
   const db = await getDb();
+  const { conditions, publication } = attentionOf(now);
   return db
     .select({
       id: properties.id,
@@ -265,18 +298,46 @@ export async function listPropertiesForAdmin(
       size: properties.size,
       featured: properties.featured,
       missingArabic: missingArabicText,
+      publication,
+      stale: sql<boolean>`${conditions.stale}`,
     })
     .from(properties)
     .leftJoin(districts, eq(districts.name, properties.district))
-    .where(untranslatedOnly ? missingArabicText : undefined)
+    .where(and(untranslatedOnly ? missingArabicText : undefined, attention ? conditions[attention] : undefined))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(paging.limit)
     .offset(paging.offset);
 }
 
-/** How many listings there are, and how many of them are not fully translated. */
-export async function countPropertiesForAdmin() {
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * How many listings there are, how many are not fully translated, and how many need each kind of
+ * attention: one scan, one FILTER clause per count.
+ */
+export async function countPropertiesForAdmin(now = readClock()) {
   const db = await getDb();
-  const [row] = await db.select({ total: count(), untranslated: count(sql`case when ${missingArabicText} then 1 end`) }).from(properties);
-  return { total: row?.total ?? 0, untranslated: row?.untranslated ?? 0 };
+  const { conditions } = attentionOf(now);
+  const [row] = await db
+    .select({
+      total: count(),
+      untranslated: countWhere(missingArabicText),
+      expiring: countWhere(conditions.expiring),
+      expired: countWhere(conditions.expired),
+      stale: countWhere(conditions.stale),
+      unpublished: countWhere(conditions.unpublished),
+    })
+    .from(properties);
+  return row ?? { total: 0, untranslated: 0, expiring: 0, expired: 0, stale: 0, unpublished: 0 };
+}
+
+/** The advertiser confirmed the listing is still available: it counts from now (and is republished if that was all it lacked). False when there is no such listing. */
+export async function confirmAvailability(id: number) {
+  const db = await getDb();
+  const updated = await db
+    .update(properties)
+    .set({ confirmedAvailableAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return updated.length > 0;
 }

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
-import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
+import { countPropertiesForAdmin, listPropertiesForAdmin, type Publication } from "~/models/admin-properties.server";
+import { ATTENTION_FILTERS, type AttentionFilter, parseAttention } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
 import { districtText } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
@@ -17,30 +19,42 @@ import { useLanguage } from "~/utils/use-language";
 
 // The properties tab: the table stays on screen while its child routes (add, edit, delete
 // confirmations) show over it, with or without JavaScript.
-// `?untranslated=1` lists only the listings whose Arabic texts are not all filled in.
+// `?untranslated=1` lists only the listings whose Arabic texts are not all filled in; `?attention=...`
+// (one view at a time, and it wins) only those the "Needs attention" strip counts under that name.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const untranslatedOnly = url.searchParams.get("untranslated") === "1";
+  const attention = parseAttention(url.searchParams.get("attention"));
+  const untranslatedOnly = !attention && url.searchParams.get("untranslated") === "1";
   const counts = await countPropertiesForAdmin();
-  const { page, pages, limit, offset } = pageWindow(url, untranslatedOnly ? counts.untranslated : counts.total);
-  const properties = await listPropertiesForAdmin({ untranslatedOnly }, { limit, offset });
-  return { ...counts, untranslatedOnly, page, pages, properties };
+  const shown = attention ? counts[attention] : untranslatedOnly ? counts.untranslated : counts.total;
+  const { page, pages, limit, offset } = pageWindow(url, shown);
+  const properties = await listPropertiesForAdmin({ untranslatedOnly, attention }, { limit, offset });
+  return { ...counts, shown, attention, untranslatedOnly, page, pages, properties };
 }
 
 export default function PropertiesTab() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { properties, total, untranslated, untranslatedOnly, page, pages } = useLoaderData<typeof loader>();
+  const counts = useLoaderData<typeof loader>();
+  const { properties, total, untranslated, shown, attention, untranslatedOnly, page, pages } = counts;
   const { search } = useLocation();
   const keep = pageQuery(search);
-  const shown = untranslatedOnly ? untranslated : total;
+  const caption = attention
+    ? t("admin.attention.caption", { filter: t(`admin.attention.filters.${attention}`), count: shown })
+    : untranslatedOnly
+      ? t("admin.properties.untranslatedCaption", { count: shown })
+      : t("admin.propertiesTab", { count: total });
+  const tablePath = attention
+    ? `/admin/dashboard?attention=${attention}`
+    : untranslatedOnly
+      ? "/admin/dashboard?untranslated=1"
+      : "/admin/dashboard";
   return (
     <>
+      <AttentionStrip counts={counts} active={attention} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="me-auto text-lg font-semibold">
-          {untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })}
-        </h2>
+        <h2 className="me-auto text-lg font-semibold">{caption}</h2>
         {/* A plain link, so the filter works without JavaScript; aria-current tells which view is on. */}
         <Link
           to={untranslatedOnly ? "/admin/dashboard" : "/admin/dashboard?untranslated=1"}
@@ -61,10 +75,10 @@ export default function PropertiesTab() {
         </Link>
       </div>
       <DataTable
-        caption={
-          untranslatedOnly ? t("admin.properties.untranslatedCaption", { count: shown }) : t("admin.propertiesTab", { count: total })
+        caption={caption}
+        empty={
+          attention ? t("admin.attention.empty") : untranslatedOnly ? t("admin.properties.allTranslated") : t("admin.properties.empty")
         }
-        empty={untranslatedOnly ? t("admin.properties.allTranslated") : t("admin.properties.empty")}
         headers={[
           t("admin.properties.title"),
           t("admin.properties.district"),
@@ -72,6 +86,7 @@ export default function PropertiesTab() {
           t("admin.properties.price"),
           t("admin.properties.size"),
           t("admin.properties.featured"),
+          t("admin.properties.publication"),
           t("admin.actions"),
         ]}
         rows={properties.map((property) => ({
@@ -113,7 +128,19 @@ export default function PropertiesTab() {
                 —
               </span>
             ),
-            <div key="actions" className="flex items-center gap-1 whitespace-nowrap">
+            <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
+            <div key="actions" className="flex flex-wrap items-center gap-1">
+              <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
+                <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
+                <SubmitButton
+                  formAction={`/admin/dashboard/properties/${property.id}/confirm`}
+                  pendingLabel={t("admin.properties.confirming")}
+                  aria-label={`${t("admin.properties.stillAvailable")}: ${property.title}`}
+                  className="rounded-md border border-line px-2 py-1 text-sm font-semibold whitespace-nowrap hover:bg-surface-muted disabled:cursor-wait disabled:opacity-70"
+                >
+                  {t("admin.properties.stillAvailable")}
+                </SubmitButton>
+              </Form>
               <Link
                 to={`/admin/dashboard/properties/${property.id}/edit${keep}`}
                 preventScrollReset
@@ -130,8 +157,59 @@ export default function PropertiesTab() {
           ],
         }))}
       />
-      <AdminPagination page={page} pages={pages} path={untranslatedOnly ? "/admin/dashboard?untranslated=1" : "/admin/dashboard"} />
+      <AdminPagination page={page} pages={pages} path={tablePath} />
       <Outlet />
     </>
+  );
+}
+
+const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+
+/** Published or not, why not (the rule of published_until), and a nudge when the last confirmation is 30+ days old. */
+function PublicationState({ publication, stale }: { publication: Publication; stale: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {publication === "published" ? (
+        <span className={`${chip} bg-brand-soft text-brand`}>{t("admin.properties.published")}</span>
+      ) : (
+        <>
+          <span className={`${chip} bg-danger-soft text-danger ring-1 ring-danger`}>{t("admin.properties.notPublished")}</span>
+          <span className="text-xs text-ink-muted">{t(`admin.properties.unpublishedBecause.${publication}`)}</span>
+        </>
+      )}
+      {stale && publication === "published" ? (
+        <span className={`${chip} bg-surface-muted text-ink ring-1 ring-accent`}>{t("admin.properties.notConfirmedRecently")}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The "Needs attention" counts, each a link to the table filtered to those listings (plain links: no script needed). */
+function AttentionStrip({ counts, active }: { counts: Record<AttentionFilter, number>; active: AttentionFilter | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="attention-title" className="mb-6">
+      <h2 id="attention-title" className="mb-2 text-sm font-semibold text-ink-muted">
+        {t("admin.attention.title")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {ATTENTION_FILTERS.map((filter) => (
+          <li key={filter}>
+            <Link
+              to={active === filter ? "/admin/dashboard" : `/admin/dashboard?attention=${filter}`}
+              aria-current={active === filter ? "page" : undefined}
+              className={`flex h-full items-center gap-3 rounded-xl border px-3 py-2 text-sm hover:bg-surface-muted ${active === filter ? "border-brand bg-brand-soft" : "border-line"}`}
+            >
+              <span className={`text-2xl font-bold tabular-nums ${counts[filter] > 0 && filter !== "expiring" ? "text-danger" : ""}`}>
+                {formatNumber(counts[filter], language)}
+              </span>
+              <span className="font-medium">{t(`admin.attention.filters.${filter}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

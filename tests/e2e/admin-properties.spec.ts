@@ -40,7 +40,7 @@ test("create a property with two images, edit it, move and delete an image, dele
   await expect(dialog.getByLabel("Floors")).toHaveValue("1");
   await expect(dialog.getByLabel("Capacity (people)")).toHaveValue("1");
   await expect(dialog.getByLabel("Price (SAR per year)")).toHaveValue("0");
-  await expect(dialog.getByLabel("Type")).toHaveValue("Office");
+  await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("Office");
   await expect(dialog.getByLabel("Available from")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
   await dialog.getByLabel("Title", { exact: true }).fill(title);

@@ -708,7 +708,9 @@ describe("Arabic listing texts", () => {
   };
 
   it("POST, GET and PUT /api/… carry every Arabic field; a PUT without them keeps them", async () => {
-    const created = (await createViaApi({ ...arabic, titleAr: `  ${arabic.titleAr}  ` })) as unknown as Record<string, unknown>;
+    // Licensed, so that the public API shows it (issue 14).
+    const licence = { adLicenseNumber: "7100000099", adLicenseExpiresOn: "2099-12-31" };
+    const created = (await createViaApi({ ...arabic, ...licence, titleAr: `  ${arabic.titleAr}  ` })) as unknown as Record<string, unknown>;
     expect(created).toMatchObject(arabic);
     const publicAnswer = await call(publicPropertyApi.loader, get(`/api/properties/${String(created.id)}`), { id: String(created.id) });
     expect(publicAnswer.body).toMatchObject(arabic);

@@ -8,8 +8,9 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { parseAttention } from "~/schemas/admin-table";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
-import { hasAmenity, IMAGE_UPLOAD_LIMITS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
+import { ADVERTISER_TYPES, hasAmenity, IMAGE_UPLOAD_LIMITS, PAYMENT_TERMS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
 import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
 import { cardImageUrl } from "~/utils/images";
 import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
@@ -18,15 +19,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
 /**
- * The dashboard table's view in a URL query ("?page=2&untranslated=1"): its page and whether it shows only
- * listings missing Arabic, kept while dialogs open and close over it.
+ * The dashboard table's view in a URL query ("?page=2&untranslated=1&attention=expired"): its page and
+ * its filters (missing Arabic, needs attention), kept while dialogs open and close over it.
  */
 export function pageQuery(search: string) {
   const params = new URLSearchParams(search);
   const keep = new URLSearchParams();
   const page = params.get("page");
   if (page && /^\d{1,6}$/.test(page) && page !== "1") keep.set("page", page);
-  if (params.get("untranslated") === "1") keep.set("untranslated", "1");
+  // One filter at a time, as the table shows it: a "needs attention" view wins over "missing Arabic".
+  const attention = parseAttention(params.get("attention"));
+  if (attention) keep.set("attention", attention);
+  else if (params.get("untranslated") === "1") keep.set("untranslated", "1");
   return keep.size > 0 ? `?${keep}` : "";
 }
 
@@ -101,8 +105,18 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
       </Fragment>
     );
   };
-  const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces") => (
+  const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces" | "serviceCharge") => (
     <input {...getInputProps(fields[name], { type: "number" })} step={1} inputMode="numeric" className="field-input" />
+  );
+  // Licence numbers are digits, read left to right on either page.
+  const licenceInput = (name: "adLicenseNumber" | "brokerageLicenseNumber") => (
+    <input
+      {...getInputProps(fields[name], { type: "text" })}
+      inputMode="numeric"
+      dir="ltr"
+      autoComplete="off"
+      className="field-input text-start"
+    />
   );
   const districtValue = asList(fields.district.initialValue)[0] ?? "";
   const typeValue = asList(fields.type.initialValue)[0] ?? "Office";
@@ -185,6 +199,63 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             className="field-input text-start"
           />
         </FieldShell>
+        {/* Issue 14: what makes a listing publishable and what it really costs a year. */}
+        <fieldset
+          aria-describedby="licence-hint"
+          className="col-span-6 mb-4 grid grid-cols-6 gap-x-4 rounded-xl border border-line p-4 pb-0"
+        >
+          <legend className="px-1 text-sm font-semibold">{t("admin.form.licenceLegend")}</legend>
+          <p id="licence-hint" className="col-span-6 mb-3 text-sm text-ink-muted">
+            {t("admin.form.licenceHint")}
+          </p>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.adLicenseNumber")} {...field("adLicenseNumber")}>
+            {licenceInput("adLicenseNumber")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.adLicenseExpiresOn")} {...field("adLicenseExpiresOn")}>
+            <input {...getInputProps(fields.adLicenseExpiresOn, { type: "date" })} pattern={undefined} className="field-input" />
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserName")} {...field("advertiserName")}>
+            {/* A name in either language: the box takes the direction of what is typed. */}
+            <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
+            <select {...getSelectProps(fields.advertiserType)} className="field-input">
+              {ADVERTISER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`admin.form.advertiserTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell
+            className="col-span-6 sm:col-span-2"
+            label={t("admin.form.brokerageLicenseNumber")}
+            {...field("brokerageLicenseNumber")}
+          >
+            {licenceInput("brokerageLicenseNumber")}
+          </FieldShell>
+        </fieldset>
+        <fieldset className="col-span-6 mb-4 grid grid-cols-6 gap-x-4 rounded-xl border border-line p-4 pb-0">
+          <legend className="px-1 text-sm font-semibold">{t("admin.form.costLegend")}</legend>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.serviceCharge")} {...field("serviceCharge")}>
+            {numberInput("serviceCharge")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.paymentTerms")} {...field("paymentTerms")}>
+            <select {...getSelectProps(fields.paymentTerms)} className="field-input">
+              {PAYMENT_TERMS.map((terms) => (
+                <option key={terms} value={terms}>
+                  {t(`admin.form.paymentTermsOptions.${terms}`)}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <div className="col-span-6 mb-4 flex items-end sm:col-span-2 sm:mt-6">
+            <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium has-checked:border-brand has-checked:bg-brand-soft">
+              <input {...getInputProps(fields.vatApplies, { type: "checkbox" })} className="size-4 accent-brand" />
+              {t("admin.form.vatApplies")}
+            </label>
+          </div>
+        </fieldset>
         <div className="col-span-6 mb-4 flex flex-wrap gap-3">
           {(["furnished", "featured"] as const).map((name) => (
             <label
