@@ -168,10 +168,11 @@ describe("the Still available button", () => {
 
   it("refuses a cross-site post and anyone not signed in; a missing listing is a failure toast", async () => {
     const id = await listing("Guarded office", 200, 60);
-    const [{ confirmedAvailableAt }] = await handle.db
+    const [row] = await handle.db
       .select({ confirmedAvailableAt: properties.confirmedAvailableAt })
       .from(properties)
       .where(eq(properties.id, id));
+    const { confirmedAvailableAt } = row!;
     const crossSite = await confirm(id, {}, { Cookie: cookie, Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     const anonymous = await confirm(id, {}, {});

@@ -35,7 +35,7 @@ describe.each(targets)("POST /admin/dashboard/properties/{id}/confirm on %s", (_
         });
       const before = await confirmedAt();
 
-      for (const crossSite of [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/page" }]) {
+      for (const crossSite of [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/page" }] as Record<string, string>[]) {
         expect((await post({ Cookie: cookie, ...crossSite })).status, JSON.stringify(crossSite)).toBe(403);
       }
       const signedOut = await post({ Origin: origin });
