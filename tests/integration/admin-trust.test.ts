@@ -46,7 +46,10 @@ async function publicIds() {
  * availability was confirmed `confirmedDaysAgo` days ago.
  */
 async function listing(title: string, licenceDays: number | null, confirmedDaysAgo = 0) {
-  const licence = licenceDays === null ? {} : { adLicenseNumber: "7200000001", adLicenseExpiresOn: "2000-01-01" };
+  const licence =
+    licenceDays === null
+      ? { adLicenseNumber: "", adLicenseExpiresOn: null }
+      : { adLicenseNumber: "7200000001", adLicenseExpiresOn: "2000-01-01" };
   const { id } = await createProperty(PropertyInputSchema.parse(listingInput({ title, ...licence })));
   await handle.db.execute(sql`update properties set
     ad_license_expires_on = case when ad_license_number = '' then null else (now() at time zone 'Asia/Riyadh')::date + ${licenceDays ?? 0}::int end,
