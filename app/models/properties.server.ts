@@ -181,7 +181,7 @@ export function getDistrictStats(district: string) {
 export async function listPublishedListingsForSitemap() {
   const db = await getDb();
   return db
-    .select({ id: properties.id, createdAt: properties.createdAt })
+    .select({ id: properties.id, confirmedAvailableAt: properties.confirmedAvailableAt })
     .from(properties)
     .where(whereOf(NO_FILTERS))
     .orderBy(asc(properties.id));

@@ -97,6 +97,13 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>http://localhost:3000/how-it-works?lng=ar</loc>");
   });
 
+  it("leaves out the page of a district with no published office", async () => {
+    await createDistrict({ name: "Empty Quarter", nameAr: "الحي الخالي", latitude: 24.6, longitude: 46.6 });
+    const xml = (await call(sitemapRoute.loader, get("/sitemap.xml"))).body as string;
+    expect(xml).toContain("/districts/test-quarter</loc>");
+    expect(xml).not.toContain("/districts/empty-quarter");
+  });
+
   it("robots.txt points at the sitemap on the request's origin", async () => {
     const answer = await call(robotsRoute.loader, get("/robots.txt"));
     expect(answer.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
