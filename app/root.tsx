@@ -11,8 +11,10 @@ import { ToastViewport } from "~/components/ui/Toast";
 import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
+import { readClock } from "~/services/read-cache.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
+import { riyadhDate } from "~/utils/format";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
 
@@ -29,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const languageCookie = await languageCookieHeader(request, language);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ language, theme, toast, tileUrl: env.TILE_URL }, { headers });
+  // Today's date makes a kept page (keyed by loader data) change with the day: "confirmed N days ago".
+  return data({ language, theme, toast, tileUrl: env.TILE_URL, today: riyadhDate(readClock()) }, { headers });
 }
 
 export type RootLoader = typeof loader;

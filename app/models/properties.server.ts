@@ -44,6 +44,10 @@ const CARD_FIELDS = [
   "parkingSpaces",
   "featured",
   "amenities",
+  // The licence badge, the confirmation's age and "+ VAT".
+  "adLicenseNumber",
+  "confirmedAvailableAt",
+  "vatApplies",
 ] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
