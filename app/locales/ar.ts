@@ -190,6 +190,7 @@ const ar: Translation = {
     furnishedAny: "الكل",
     furnishedYes: "مؤثث",
     furnishedNo: "غير مؤثث",
+    confirmedFilter: "تم تأكيد توفره خلال آخر 7 أيام",
     amenities: "المرافق",
     apply: "تطبيق الفلاتر",
     clearAll: "مسح كل الفلاتر",

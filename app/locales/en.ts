@@ -189,6 +189,7 @@ const en = {
     furnishedAny: "Any",
     furnishedYes: "Furnished",
     furnishedNo: "Unfurnished",
+    confirmedFilter: "Confirmed in the last 7 days",
     amenities: "Amenities",
     apply: "Apply filters",
     clearAll: "Clear all filters",

@@ -80,6 +80,8 @@ export function isPublished(listing: { publishedUntil: Date | null }) {
   return listing.publishedUntil !== null && listing.publishedUntil > readClock();
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
@@ -91,6 +93,10 @@ function whereOf(filters: PropertyFilters) {
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
   // "Has all of these amenities": @> uses the GIN index on amenities.
   if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
+  // By the read cache's clock, like publication, so cached answers agree within the minute.
+  if (filters.confirmed !== undefined) {
+    conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
+  }
   return and(...conditions);
 }
 
