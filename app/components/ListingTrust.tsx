@@ -38,8 +38,9 @@ export function LicensedAd({ listing }: { listing: Licence }) {
         ) : null}
         <Row term={t("trust.advertiser")}>
           {/* The advertiser's name is as the admin typed it, in whichever language. */}
-          <bdi>{listing.advertiserName}</bdi> · {t(`trust.advertiserTypes.${listing.advertiserType}`)}
+          <bdi>{listing.advertiserName}</bdi>
         </Row>
+        <Row term={t("trust.advertiserType")}>{t(`trust.advertiserTypes.${listing.advertiserType}`)}</Row>
         {listing.advertiserType === "broker" && listing.brokerageLicenseNumber ? (
           <Row term={t("trust.brokerageLicenseNumber")}>
             <span dir="ltr">{listing.brokerageLicenseNumber}</span>

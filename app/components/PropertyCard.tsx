@@ -8,7 +8,7 @@ import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
 import { useDistrictText } from "./DistrictNames";
 import { SaveToggle } from "./SaveToggle";
-import { ConfirmedAvailability, LicenceBadge } from "./Trust";
+import { ConfirmedAvailability } from "./Trust";
 import { Icon } from "./ui/Icon";
 import { LocalizedText } from "./ui/LocalizedText";
 
@@ -64,11 +64,19 @@ export function PriceLine({ price, size, vatApplies }: { price: number; size: nu
   );
 }
 
-/** The licence check and how fresh the availability is, side by side. */
+/**
+ * The licence check (the word for the eye, the REGA number for screen readers; every published listing
+ * has one) and how fresh the availability is, side by side.
+ */
 function TrustLine({ property, className }: { property: CardProperty; className: string }) {
+  const { t } = useTranslation();
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
-      {property.adLicenseNumber ? <LicenceBadge number={property.adLicenseNumber} /> : null}
+      <p className="inline-flex items-center gap-1 font-medium text-brand-strong">
+        <Icon name="shieldCheck" className="size-4 shrink-0" />
+        <span aria-hidden="true">{t("trust.badge")}</span>
+        <span className="sr-only">{t("trust.badgeLabel", { number: property.adLicenseNumber })}</span>
+      </p>
       <ConfirmedAvailability confirmedAt={property.confirmedAvailableAt} />
     </div>
   );

@@ -303,6 +303,7 @@ const ar: Translation = {
     adLicenseNumber: "رقم ترخيص الإعلان من الهيئة العامة للعقار",
     adLicenseExpiresOn: "الترخيص ساري حتى",
     advertiser: "المعلن",
+    advertiserType: "صفة المعلن",
     advertiserTypes: { owner: "مالك", broker: "وسيط عقاري", developer: "مطوّر عقاري" },
     brokerageLicenseNumber: "رخصة فال للوساطة العقارية",
     badge: "مرخّص",

@@ -303,6 +303,7 @@ const en = {
     adLicenseNumber: "REGA ad licence number",
     adLicenseExpiresOn: "Licence valid until",
     advertiser: "Advertiser",
+    advertiserType: "Advertiser type",
     advertiserTypes: { owner: "Owner", broker: "Broker", developer: "Developer" },
     brokerageLicenseNumber: "FAL brokerage licence",
     badge: "Licensed",

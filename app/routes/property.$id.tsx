@@ -225,7 +225,11 @@ export default function PropertyPage() {
             </span>
           </div>
 
-          <ConfirmedAvailability confirmedAt={property.confirmedAvailableAt} long className="mt-4 text-sm" />
+          <ConfirmedAvailability
+            confirmedAt={property.confirmedAvailableAt}
+            textKey="trust.availabilityConfirmed"
+            className="mt-4 text-sm"
+          />
 
           <section aria-labelledby="facts-title" className="mt-8">
             <h2 id="facts-title" className="sr-only">

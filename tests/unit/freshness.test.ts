@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { riyadhDate } from "~/utils/format";
-import { agoText, daysSince, freshness } from "~/utils/freshness";
+import { confirmedAgo, daysSince } from "~/utils/freshness";
 
 const i18n = createInstance();
 await i18n.init({ resources: { en: { translation: en }, ar: { translation: ar } }, lng: "en", interpolation: { escapeValue: false } });
@@ -11,9 +11,8 @@ await i18n.init({ resources: { en: { translation: en }, ar: { translation: ar } 
 /** What a card says, in a language, for a confirmation at `confirmedAt` seen on `today`. */
 function cardText(confirmedAt: string, today: string, language: "en" | "ar") {
   const t = i18n.getFixedT(language);
-  const state = freshness(confirmedAt, today);
-  if (state.stale) return t("trust.notConfirmedRecently");
-  const ago = agoText(state.days, language);
+  const ago = confirmedAgo(confirmedAt, today, language);
+  if (!ago) return t("trust.notConfirmedRecently");
   return t("trust.confirmed", { when: t(ago.key, { days: ago.days }) });
 }
 
@@ -50,7 +49,7 @@ describe("days since the availability was confirmed", () => {
   });
 
   it("is fresh up to 30 days and stale from 31", () => {
-    expect(freshness("2026-10-24T12:00:00Z", "2026-11-23")).toEqual({ stale: false, days: 30 });
-    expect(freshness("2026-10-23T12:00:00Z", "2026-11-23")).toEqual({ stale: true });
+    expect(confirmedAgo("2026-10-24T12:00:00Z", "2026-11-23", "en")).toEqual({ key: "trust.ago.other", days: 30 });
+    expect(confirmedAgo("2026-10-23T12:00:00Z", "2026-11-23", "en")).toBeNull();
   });
 });
