@@ -75,6 +75,9 @@ const CARD_KEYS = [
   "parkingSpaces",
   "featured",
   "amenities",
+  "adLicenseNumber",
+  "confirmedAvailableAt",
+  "vatApplies",
   "image",
   "imageCount",
 ];
