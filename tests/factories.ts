@@ -23,6 +23,11 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     description: "Bright open-plan office with a view over King Fahd Road.",
     availableFrom: "2026-03-01",
     contactPhone: "+966 11 400 1234",
+    // A listing is published only with a valid advertising licence (issue 14).
+    adLicenseNumber: "7100123456",
+    adLicenseExpiresOn: "2099-12-31",
+    advertiserName: "Olaya Tower Management",
+    advertiserType: "owner",
     ...overrides,
   };
 }

@@ -38,7 +38,8 @@ beforeAll(async () => {
   // Two listings of their own district: one whose images were added out of order (with a tie on
   // orderIndex), one without images.
   await handle.db.insert(districts).values({ name: TEST_DISTRICT, slug: slugOf(TEST_DISTRICT), latitude: 24.7, longitude: 46.7 });
-  const { imageVariants: _images, ...fields } = DEMO_LISTINGS[0]!;
+  const { imageVariants: _images, licenseDaysLeft: _days, confirmedDaysAgo: _ago, ...demo } = DEMO_LISTINGS[0]!;
+  const fields = { ...demo, adLicenseExpiresOn: "2099-12-31" };
   const rows = await handle.db
     .insert(properties)
     .values([

@@ -109,6 +109,17 @@ describe("GET /api/properties", () => {
         "featured",
         "createdAt",
         "images",
+        // Issue 14: licence, advertiser, freshness and full cost, and when the listing stops being published.
+        "adLicenseNumber",
+        "adLicenseExpiresOn",
+        "advertiserName",
+        "advertiserType",
+        "brokerageLicenseNumber",
+        "confirmedAvailableAt",
+        "serviceCharge",
+        "paymentTerms",
+        "vatApplies",
+        "publishedUntil",
       ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");

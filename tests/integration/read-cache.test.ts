@@ -302,6 +302,9 @@ const listingInput = (overrides: Record<string, unknown> = {}) =>
     description: "A listing created by the read cache test.",
     availableFrom: "2027-01-15",
     contactPhone: null,
+    adLicenseNumber: "7100654321",
+    adLicenseExpiresOn: "2099-12-31",
+    advertiserName: "Cache Tower Management",
     ...overrides,
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEMO_LISTINGS, type SeedListing, syntheticListing } from "~/models/seed/listings";
+import { DEMO_LISTINGS, type SeedListing, seedTrust, syntheticListing } from "~/models/seed/listings";
 import { RIYADH_DISTRICTS } from "~/models/seed/districts";
 
 const AR_FIELDS = ["titleAr", "buildingAr", "addressAr", "descriptionAr"] as const;
@@ -11,8 +11,11 @@ const LATIN_LETTER = /[a-z]/i;
 const nameAr = (district: string) => RIYADH_DISTRICTS.find((d) => d.name === district)?.nameAr;
 
 /** A listing without its Arabic texts: what syntheticListing returned before they existed. */
+/** The fields listings had before the Arabic texts (and before issue 14's trust fields). */
 function englishOnly(listing: SeedListing) {
-  const { titleAr: _t, buildingAr: _b, addressAr: _a, descriptionAr: _d, ...english } = listing;
+  const { titleAr: _t, buildingAr: _b, addressAr: _a, descriptionAr: _d, ...rest } = listing;
+  const english: Record<string, unknown> = { ...rest };
+  for (const field of Object.keys(seedTrust(0, 1))) delete english[field];
   return english;
 }
 
