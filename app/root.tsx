@@ -12,8 +12,10 @@ import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
+import { readClock } from "~/services/read-cache.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
+import { riyadhDate } from "~/utils/format";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
 
@@ -41,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const footerDistricts = districts.slice(0, FOOTER_DISTRICTS).map(({ name, nameAr, slug }) => ({ name, nameAr, slug }));
   // The origin the request came to (X-Forwarded-* only from trusted proxies): canonical and share URLs.
   const origin = new URL(request.url).origin;
-  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts }, { headers });
+  // Today's date makes a kept page (keyed by loader data) change with the day: "confirmed N days ago".
+  const today = riyadhDate(readClock());
+  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today }, { headers });
 }
 
 export type RootLoader = typeof loader;

@@ -8,6 +8,7 @@ import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
 import { useDistrictText } from "./DistrictNames";
 import { SaveToggle } from "./SaveToggle";
+import { ConfirmedAvailability } from "./Trust";
 import { Icon } from "./ui/Icon";
 import { LocalizedText } from "./ui/LocalizedText";
 
@@ -49,15 +50,35 @@ export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit
   );
 }
 
-export function PriceLine({ price, size }: { price: number; size: number }) {
+/** The yearly rent (the spec's figure), "+ VAT" when it carries VAT, and the rent per sqm. */
+export function PriceLine({ price, size, vatApplies }: { price: number; size: number; vatApplies: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-xl font-bold text-ink">{formatNumber(price, language)}</span>
       <span className="text-sm text-ink-muted">{t("card.perYear")}</span>
+      {vatApplies ? <span className="text-sm font-medium text-ink">{t("trust.plusVat")}</span> : null}
       <span className="text-xs text-ink-muted">· {t("card.perSqm", { price: formatNumber(pricePerSqm(price, size), language) })}</span>
     </p>
+  );
+}
+
+/**
+ * The licence check (the word for the eye, the REGA number for screen readers; every published listing
+ * has one) and how fresh the availability is, side by side.
+ */
+function TrustLine({ property, className }: { property: CardProperty; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+      <p className="inline-flex items-center gap-1 font-medium text-brand-strong">
+        <Icon name="shieldCheck" className="size-4 shrink-0" />
+        <span aria-hidden="true">{t("trust.badge")}</span>
+        <span className="sr-only">{t("trust.badgeLabel", { number: property.adLicenseNumber })}</span>
+      </p>
+      <ConfirmedAvailability confirmedAt={property.confirmedAvailableAt} />
+    </div>
   );
 }
 
@@ -107,7 +128,8 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
             <LocalizedText value={listingText(property, "address", language)} />
           </p>
         </div>
-        <PriceLine price={property.price} size={property.size} />
+        <PriceLine price={property.price} size={property.size} vatApplies={property.vatApplies} />
+        <TrustLine property={property} className="text-sm" />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <li className="inline-flex items-center gap-1">
             <Icon name="ruler" className="size-4" />
@@ -161,7 +183,9 @@ export function CompactPropertyCard({ property }: { property: CardProperty }) {
         </p>
         <p className="text-sm font-bold">
           {formatNumber(property.price, language)} <span className="text-xs font-normal text-ink-muted">{t("card.perYear")}</span>
+          {property.vatApplies ? <span className="text-xs font-medium"> {t("trust.plusVat")}</span> : null}
         </p>
+        <TrustLine property={property} className="text-xs" />
       </div>
     </article>
   );

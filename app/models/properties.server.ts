@@ -4,7 +4,7 @@ import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schema
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
-import { cachedRead } from "~/services/read-cache.server";
+import { cachedRead, readClock } from "~/services/read-cache.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -45,6 +45,10 @@ const CARD_FIELDS = [
   "parkingSpaces",
   "featured",
   "amenities",
+  // The licence badge, the confirmation's age and "+ VAT".
+  "adLicenseNumber",
+  "confirmedAvailableAt",
+  "vatApplies",
 ] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
@@ -65,6 +69,8 @@ const ORDER: Record<Sort, SQL[]> = {
   recent: [desc(properties.createdAt), desc(properties.id)],
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
@@ -76,6 +82,10 @@ function whereOf(filters: PropertyFilters) {
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
   // "Has all of these amenities": @> uses the GIN index on amenities.
   if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
+  // By the read cache's clock, like publication, so cached answers agree within the minute.
+  if (filters.confirmed !== undefined) {
+    conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
+  }
   return and(...conditions);
 }
 

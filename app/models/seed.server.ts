@@ -36,7 +36,9 @@ function propertyRowOf({ imageVariants: _images, licenseDaysLeft, confirmedDaysA
   return {
     ...listing,
     adLicenseExpiresOn: todayInRiyadh(new Date(now.getTime() + licenseDaysLeft * DAY_MS)),
-    confirmedAvailableAt: new Date(now.getTime() - confirmedDaysAgo * DAY_MS),
+    // Half a day later than whole days, so no demo listing sits on a day line (the 7-day filter, the
+    // 30-day "not confirmed recently") in the hours after seeding.
+    confirmedAvailableAt: new Date(now.getTime() - Math.max(0, confirmedDaysAgo * DAY_MS - DAY_MS / 2)),
   };
 }
 

@@ -10,6 +10,8 @@ import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { AmenityBadges, PropertyCard } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { FullCost, LicensedAd } from "~/components/ListingTrust";
+import { ConfirmedAvailability } from "~/components/Trust";
 import { HoneypotField } from "~/components/ui/Honeypot";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
@@ -269,6 +271,12 @@ export default function PropertyPage() {
             </span>
           </div>
 
+          <ConfirmedAvailability
+            confirmedAt={property.confirmedAvailableAt}
+            textKey="trust.availabilityConfirmed"
+            className="mt-4 text-sm"
+          />
+
           <section aria-labelledby="facts-title" className="mt-8">
             <h2 id="facts-title" className="sr-only">
               {t("property.facts")}
@@ -288,6 +296,11 @@ export default function PropertyPage() {
               ))}
             </dl>
           </section>
+
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            <FullCost listing={property} />
+            <LicensedAd listing={property} />
+          </div>
 
           <section aria-labelledby="description-title" className="mt-10">
             <h2 id="description-title" className="text-xl font-semibold">

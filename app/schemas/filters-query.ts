@@ -10,6 +10,8 @@ export const VIEWS = ["grid", "list", "map"] as const;
 // 12 cards a page: half the HTML and hydration work of 24 on a slow phone, still four rows of three on a desktop.
 export const PAGE_SIZE = 12;
 export const PROPERTY_TYPES = ["Office"] as const;
+// `confirmed=7`: availability confirmed in the last 7 days (the form's one choice, kept as text for the URL).
+export const CONFIRMED_CHOICES = ["7"] as const;
 
 export type Sort = (typeof SORTS)[number];
 export type View = (typeof VIEWS)[number];
@@ -28,6 +30,7 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
   if (filters.maxSize !== undefined && filters.maxSize < SIZE_RANGE.max) query.set("maxSize", String(filters.maxSize));
   if (filters.furnished !== undefined) query.set("furnished", String(filters.furnished));
   if (filters.amenities.length > 0) query.set("amenities", filters.amenities.join(","));
+  if (filters.confirmed !== undefined) query.set("confirmed", String(filters.confirmed));
   if (filters.sort !== "featured") query.set("sort", filters.sort);
   if (extra.view && extra.view !== extra.defaultView) query.set("view", extra.view);
   if (extra.page && extra.page > 1) query.set("page", String(extra.page));
@@ -43,6 +46,7 @@ export function hasActiveFilters(filters: PropertyFilters) {
 export type FilterChip = { without: PropertyFilters } & (
   | { kind: "district" | "type" | "amenity"; value: string }
   | { kind: "furnished"; value: boolean }
+  | { kind: "confirmed"; value: number }
   | { kind: "price" | "size"; min: number; max: number }
 );
 
@@ -78,5 +82,7 @@ export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
       without: { ...filters, amenities: filters.amenities.filter((other) => other !== amenity) },
     });
   }
+  if (filters.confirmed !== undefined)
+    chips.push({ kind: "confirmed", value: filters.confirmed, without: { ...filters, confirmed: undefined } });
   return chips;
 }

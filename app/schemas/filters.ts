@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SORTS, VIEWS, type View } from "./filters-query";
+import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
 // browser loads with the browse page; this module (with zod) reaches the browser only when a filter form
@@ -39,6 +39,11 @@ export const PropertyFiltersSchema = z
       .transform((value) => value === "true")
       .optional(),
     amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+    // "Confirmed in the last N days": only the choices the filter form offers.
+    confirmed: z
+      .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
+      .transform(Number)
+      .optional(),
     sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).default("featured"),
   })
   .superRefine((filters, context) => {
@@ -100,7 +105,18 @@ export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
   return input;
 }
 
-export const FILTER_KEYS = ["district", "type", "minPrice", "maxPrice", "minSize", "maxSize", "furnished", "amenities", "sort"] as const;
+export const FILTER_KEYS = [
+  "district",
+  "type",
+  "minPrice",
+  "maxPrice",
+  "minSize",
+  "maxSize",
+  "furnished",
+  "amenities",
+  "confirmed",
+  "sort",
+] as const;
 
 /** One line per problem, naming the parameter: "minPrice must be a whole number". */
 export function describeIssues(error: z.ZodError) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { riyadhDate } from "~/utils/format";
 import { WITHOUT_NUL } from "./text";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
@@ -232,7 +233,7 @@ export const ImageOrderSchema = z.object({
 
 /** Today's date in Riyadh as YYYY-MM-DD: the new-property default for availableFrom. */
 export function todayInRiyadh(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return riyadhDate(now);
 }
 
 /** What the add-property form starts with. */

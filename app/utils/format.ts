@@ -32,6 +32,14 @@ const riyadhDay = dayFormatters(TIME_ZONE);
 const riyadhClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
 const TIME_SEPARATOR: Record<Language, string> = { en: ", ", ar: "، " };
 
+// en-CA writes dates as YYYY-MM-DD.
+const riyadhDateFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE });
+
+/** The calendar day (YYYY-MM-DD) it is in Riyadh at `instant`. */
+export function riyadhDate(instant: Date) {
+  return riyadhDateFormat.format(instant);
+}
+
 /** A Date, or a string or number a Date can be built from; null when it is not a real instant. */
 export function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -76,6 +76,9 @@ const CARD_KEYS = [
   "parkingSpaces",
   "featured",
   "amenities",
+  "adLicenseNumber",
+  "confirmedAvailableAt",
+  "vatApplies",
   "image",
   "imageCount",
 ];

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
 import { upsertAdmin } from "~/models/admins.server";
@@ -10,7 +10,9 @@ import * as propertiesApi from "~/routes/api.properties";
 import * as propertyApi from "~/routes/api.properties.$id";
 import * as adminPropertyApi from "~/routes/api.admin.properties.$id";
 import * as propertyRoute from "~/routes/property.$id";
+import * as root from "~/root";
 import { startSession } from "~/services/auth.server";
+import { riyadhDate } from "~/utils/format";
 import type { DatabaseHandle } from "~/services/db.server";
 import { adminCredentials } from "../factories";
 import { call, get, jsonRequest } from "./route-helpers";
@@ -29,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-async function publicIds() {
-  const answer = await call(propertiesApi.loader, get("/api/properties"));
+async function publicIds(path = "/api/properties") {
+  const answer = await call(propertiesApi.loader, get(path));
   return (answer.body as { id: number }[]).map((listing) => listing.id);
 }
 
@@ -38,8 +40,8 @@ async function browseTotal(path = "/") {
   return ((await call(indexRoute.loader, get(path))).body as { total: number }).total;
 }
 
-async function mapTotal() {
-  const body = (await call(mapRoute.loader, get("/map"))).body as { previews: { total: number }[] };
+async function mapTotal(path = "/map") {
+  const body = (await call(mapRoute.loader, get(path))).body as { previews: { total: number }[] };
   return body.previews.reduce((sum, preview) => sum + preview.total, 0);
 }
 
@@ -185,5 +187,40 @@ describe("the admin API's trust fields", () => {
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(JSON.stringify(answer.body), JSON.stringify(change)).toContain(field);
     }
+  });
+});
+
+describe("what visitors see of freshness", () => {
+  it("confirmed=7 keeps the listings confirmed in the last 7 days, in browse, the map and the API", async () => {
+    const DAY = 24 * 3600 * 1000;
+    await handle.db.update(properties).set({ confirmedAvailableAt: new Date(Date.now() - 10 * DAY) });
+    const all = await publicIds();
+    const [fresh, edge, justOut] = [all.slice(0, 3), all[3]!, all[4]!];
+    await handle.db
+      .update(properties)
+      .set({ confirmedAvailableAt: new Date(Date.now() - 2 * DAY) })
+      .where(inArray(properties.id, fresh));
+    // Minutes inside and outside the 7 days (the filter's clock moves by the minute).
+    await setRow(edge, { confirmedAvailableAt: new Date(Date.now() - 7 * DAY + 5 * 60_000) });
+    await setRow(justOut, { confirmedAvailableAt: new Date(Date.now() - 7 * DAY - 5 * 60_000) });
+
+    const expected = [...fresh, edge].sort((a, b) => a - b);
+    expect((await publicIds("/api/properties?confirmed=7")).sort((a, b) => a - b)).toEqual(expected);
+    expect(await browseTotal("/?confirmed=7")).toBe(expected.length);
+    expect(await mapTotal("/map?confirmed=7")).toBe(expected.length);
+    expect(await publicIds()).toHaveLength(all.length);
+  });
+
+  it("refuses other values of confirmed, naming the parameter", async () => {
+    const api = await call(propertiesApi.loader, get("/api/properties?confirmed=30"));
+    expect(api.status).toBe(400);
+    expect(JSON.stringify(api.body)).toContain("confirmed");
+    expect((await call(indexRoute.loader, get("/?confirmed=yes"))).status).toBe(400);
+  });
+
+  it("gives every page today's date in Riyadh, so a kept page's 'confirmed N days ago' follows the day", async () => {
+    const body = (await call(root.loader, get("/"))).body as { today: string };
+    expect(body.today).toBe(riyadhDate(new Date()));
+    expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

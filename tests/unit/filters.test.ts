@@ -52,6 +52,15 @@ describe("property filters schema", () => {
     expect(result.success ? [] : result.problems.join("; ")).toContain(message);
   });
 
+  it("reads confirmed=7 as a number of days and refuses any other value", () => {
+    expect(parse("confirmed=7").data).toMatchObject({ confirmed: 7 });
+    expect(parse("confirmed=").data).not.toHaveProperty("confirmed");
+    for (const query of ["confirmed=30", "confirmed=0", "confirmed=07", "confirmed=yes", "confirmed=7&confirmed=7"]) {
+      const result = parseBrowseQuery(new URLSearchParams(query));
+      expect(result.success ? [] : result.problems.join("; "), query).toContain("confirmed");
+    }
+  });
+
   it("reads view and page for the pages", () => {
     expect(parseBrowseQuery(new URLSearchParams("view=list&page=3"))).toMatchObject({ success: true, view: "list", page: 3 });
     expect(parseBrowseQuery(new URLSearchParams("page=0")).success).toBe(false);
@@ -75,6 +84,12 @@ describe("canonical filter query", () => {
     expect(filtersToQuery(filters, { view: "map", page: 1, defaultView: "map" }).toString()).toBe(
       "minPrice=15000&maxSize=800&furnished=true&sort=recent",
     );
+  });
+
+  it("keeps the confirmation filter, after the amenities", () => {
+    const filters = parse("confirmed=7&amenities=AC&district=Olaya").data!;
+    expect(filtersToQuery(filters).toString()).toBe("district=Olaya&amenities=AC&confirmed=7");
+    expect(hasActiveFilters(parse("confirmed=7").data!)).toBe(true);
   });
 
   it("knows when filters are active (sort alone is not a filter)", () => {
@@ -107,6 +122,13 @@ describe("active filter chips", () => {
     expect(filtersToQuery(price!.without).toString()).toBe(
       "district=Olaya&district=Hittin&maxSize=400&furnished=false&amenities=Parking%2CAC&sort=size",
     );
+  });
+
+  it("gives the confirmation filter its chip, which removes it alone", () => {
+    const [district, confirmed] = activeFilterChips(parse("district=Olaya&confirmed=7").data!);
+    expect(confirmed).toMatchObject({ kind: "confirmed", value: 7 });
+    expect(filtersToQuery(confirmed!.without).toString()).toBe("district=Olaya");
+    expect(filtersToQuery(district!.without).toString()).toBe("confirmed=7");
   });
 
   it("treats bounds at the slider ends as no filter, as the URL does", () => {

@@ -39,6 +39,8 @@ export function ActiveFilters({
         return t(`amenities.${chip.value}`, { defaultValue: chip.value });
       case "furnished":
         return chip.value ? t("browse.furnishedYes") : t("browse.furnishedNo");
+      case "confirmed":
+        return t("browse.confirmedFilter");
       case "price":
       case "size":
         return t(chip.kind === "price" ? "browse.chipPrice" : "browse.chipSize", {

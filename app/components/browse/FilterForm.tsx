@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
-import { PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
+import { CONFIRMED_CHOICES, PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtText, matchDistricts, sortByName } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
@@ -241,6 +241,16 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
                   <option value="false">{t("browse.furnishedNo")}</option>
                 </select>
               </div>
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="confirmed"
+                  value={CONFIRMED_CHOICES[0]}
+                  defaultChecked={filters.confirmed !== undefined}
+                  className="size-4 accent-brand"
+                />
+                {t("browse.confirmedFilter")}
+              </label>
               <fieldset>
                 <legend className="mb-1 text-sm font-medium">{t("browse.amenities")}</legend>
                 <div className="scroll-box max-h-48 space-y-1">
