@@ -6,14 +6,15 @@ import { E2E_ADMIN } from "../playwright.config";
 
 // Issue 14: a listing whose advertising licence has expired is taken down. Its address answers 410 Gone
 // with a page that says why and offers offices still available in its district, in both languages and
-// with or without scripts; renewing the licence brings the page back.
+// with or without scripts. (Renewing is tested in tests/integration/trust.test.ts: here a published
+// extra listing would change what the other specs count while they run.)
 
 async function asAdmin(page: Page) {
   const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
 }
 
-test("an expired listing answers 410 with offices of its district; renewing its licence republishes it", async ({ page }, testInfo) => {
+test("an expired listing answers 410 with offices of its district, in both languages", async ({ page }, testInfo) => {
   await asAdmin(page);
   const title = `Expired Licence Suite ${testInfo.project.name}`;
   const created = await page.request.post("/api/admin/properties", {
@@ -40,14 +41,6 @@ test("an expired listing answers 410 with offices of its district; renewing its 
     // Not in the list either.
     await page.goto("/?district=Olaya&lng=en");
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
-
-    const renewed = await page.request.put(`/api/admin/properties/${listing.id}`, {
-      data: { ...listing, adLicenseExpiresOn: "2099-12-31" },
-    });
-    expect(renewed.status()).toBe(200);
-    const back = await page.goto(`/property/${listing.id}?lng=en`);
-    expect(back?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   } finally {
     await page.request.delete(`/api/admin/properties/${listing.id}`);
   }
