@@ -78,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer districts={rootData?.footerDistricts ?? []} />
         <ToastViewport toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Low priority (patches/@remix-run+react): on a slow link the stylesheet and the hero image come
+            before the scripts, which only enhance a page that already works without them. */}
+        <Scripts nonce={nonce} fetchPriority="low" />
       </body>
     </html>
   );

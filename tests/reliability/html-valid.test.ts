@@ -76,6 +76,16 @@ describe("error pages", () => {
   });
 });
 
+describe("script loading", () => {
+  it("asks for the scripts at low priority, so the stylesheet and the hero image come first on a slow link", async () => {
+    const home = await send(`${server.url}/`);
+    const preloads = home.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    expect(preloads.filter((link) => !link.includes('fetchPriority="low"'))).toEqual([]);
+    expect(home.body).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+});
+
 describe.skipIf(!javaAvailable)("valid HTML", () => {
   it("no page, public or admin, in English or Arabic, has an HTML error", async () => {
     const login = await send(`${server.url}/api/admin/login`, {
