@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
+import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE } from "./refusal-page";
 
 interface AppOptions {
@@ -36,6 +37,7 @@ export function createApp({ build, clientDir, trustProxy, mode = "production" }:
   app.use(checkHeaders(trustProxy > 0));
   app.use(refuseCrossSite(trustProxy > 0));
   app.use(compression());
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(publicFiles(clientDir));
   const handleWithRemix = createRequestHandler({

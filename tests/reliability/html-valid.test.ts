@@ -3,13 +3,14 @@
 // (hydration <script> chunks, suspense <template>s), which the checker reports as stray.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../pages";
 import { cookiesOf, send } from "./http-client";
-import { freshTarget, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerProcess } from "./server";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const ADMIN_PAGES = [
@@ -83,6 +84,29 @@ describe("script loading", () => {
     expect(preloads.length).toBeGreaterThan(3);
     expect(preloads.filter((link) => !link.includes('fetchPriority="low"'))).toEqual([]);
     expect(home.body).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it("sends the build's brotli or gzip copy of a script to a client that takes it, and the plain file to one that does not", async () => {
+    const home = await send(`${server.url}/`);
+    const script = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+    const plain = await send(`${server.url}${script}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accepted, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=1", "gzip"],
+    ] as const) {
+      const answer = await send(`${server.url}${script}`, { headers: { "Accept-Encoding": accepted } });
+      expect(answer.headers["content-encoding"], accepted).toBe(expected);
+      expect(answer.headers["content-type"]).toMatch(/^application\/javascript/);
+      expect(answer.headers["cache-control"]).toContain("immutable");
+      // The build's own copy (scripts/precompress.ts), not one compressed on the fly.
+      const suffix = expected === "br" ? ".br" : ".gz";
+      expect(answer.bytes.equals(readFileSync(path.join(ROOT, "build/client", `${script}${suffix}`))), accepted).toBe(true);
+      expect(decoders[expected](answer.bytes).equals(plain.bytes), accepted).toBe(true);
+    }
   });
 });
 

@@ -7,6 +7,8 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes as sent (still compressed when the answer says Content-Encoding). */
+  bytes: Buffer;
 }
 
 export interface RawRequest {
@@ -33,9 +35,10 @@ export function send(url: string, { method = "GET", headers = {}, body, localAdd
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
         response.on("error", reject);
       },
     );
