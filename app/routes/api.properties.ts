@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
-import { jsonError, jsonText, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { jsonBytes, jsonError, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
 // GET /api/properties: the spec's filters (and sort), all matching listings unless limit/offset are given.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  return jsonText(await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
+  return jsonBytes(request, await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
 }
 
 export const action = readOnlyAction("GET", "listings are created with POST /api/admin/properties");

@@ -3,8 +3,10 @@
 // depend on the visitor's language are never served to someone else.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import { brotliDecompressSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send } from "./http-client";
 import { jsonWriteHeaders, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 
 let server: ServerProcess;
@@ -84,5 +86,23 @@ describe("page cache", () => {
     expect(choosing.response.headers.get("set-cookie")).toContain("lng=ar");
     expect(choosing.cache).toBeNull();
     expect(again.cache).toBeNull();
+  });
+});
+
+describe("the listings API's kept serialisation", () => {
+  it("is sent brotli-compressed, the same bytes each time, to a client that takes brotli, and plain to one that does not", async () => {
+    const url = `${server.url}/api/properties`;
+    const plain = await send(url, { headers: { "Accept-Encoding": "gzip;q=1, br;q=0" } });
+    expect(plain.headers["content-encoding"]).not.toBe("br");
+    const first = await send(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const second = await send(url, { headers: { "Accept-Encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    const listings = JSON.parse(brotliDecompressSync(first.bytes).toString("utf8")) as { id: number }[];
+    expect(listings.length).toBeGreaterThan(10);
+    const identity = await send(url);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(identity.body)).toEqual(listings);
   });
 });
