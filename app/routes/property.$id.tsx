@@ -550,13 +550,7 @@ function ListingGone({ gone }: { gone: Gone }) {
   const district = gone.district.text;
   return (
     <section className="mx-auto max-w-5xl px-4 py-16">
-      <div className="mx-auto max-w-2xl text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <Icon name="building" className="size-8" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold">{t("property.goneTitle")}</h1>
-        <p className="mt-4 text-ink-muted">{t("property.goneText")}</p>
-      </div>
+      <MissingListingHeading title={t("property.goneTitle")} text={t("property.goneText")} />
       {gone.similar.length > 0 ? (
         <>
           <h2 className="mt-12 text-xl font-semibold">
@@ -589,14 +583,23 @@ function PropertyNotFound() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <Icon name="building" className="size-8" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold">{t("property.notFoundTitle")}</h1>
-      <p className="mt-4 text-ink-muted">{t("property.notFoundText")}</p>
+      <MissingListingHeading title={t("property.notFoundTitle")} text={t("property.notFoundText")} />
       <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
         {t("property.backToBrowse")}
       </Link>
     </section>
+  );
+}
+
+/** The building icon, heading and explanation of a listing that is gone or never existed. */
+function MissingListingHeading({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <Icon name="building" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-ink-muted">{text}</p>
+    </div>
   );
 }

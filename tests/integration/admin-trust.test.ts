@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
 import { pageQuery } from "~/components/admin/PropertyForm";
 import { createProperty } from "~/models/admin-properties.server";
-import { upsertAdmin } from "~/models/admins.server";
 import { getProperty } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as confirmRoute from "~/routes/admin.dashboard._properties.properties.$id.confirm";
 import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.edit";
 import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
 import * as propertiesApi from "~/routes/api.properties";
 import { PropertyInputSchema } from "~/schemas/property";
-import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
-import { adminCredentials, listingInput } from "../factories";
+import { listingInput } from "../factories";
 import { call, get, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 // The admin side of issue 14: the "Needs attention" strip and its table views, the "Still available"
 // button, the trust fields of the property form, and that renewing or confirming republishes at once.
@@ -25,10 +22,7 @@ let handle: DatabaseHandle;
 let cookie: string;
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
-  const admin = await upsertAdmin(...(Object.values(adminCredentials("trust-desk")) as [string, string]));
-  cookie = (await startSession(admin)).split(";")[0]!;
+  ({ handle, cookie } = await setupSeededDatabaseWithAdmin("trust-desk"));
 });
 afterAll(() => handle.close());
 

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "~/models/admins.server";
-import { prepareDatabase } from "~/models/setup.server";
 import { DEMO_LISTINGS } from "~/models/seed/listings";
 import * as indexRoute from "~/routes/_index";
 import * as districtsAdminApi from "~/routes/api.admin.districts";
 import * as propertiesApi from "~/routes/api.properties";
 import * as propertyRoute from "~/routes/property.$id";
-import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
-import { adminCredentials } from "../factories";
 import { call, get, jsonRequest } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 // The visitor's side of bilingual content: districts typed in either language, districts an admin adds,
 // and listing texts in the page's language with a marked fallback.
@@ -18,10 +14,7 @@ let handle: DatabaseHandle;
 let cookie: string;
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
-  const admin = await upsertAdmin(...(Object.values(adminCredentials("bilingual-admin")) as [string, string]));
-  cookie = (await startSession(admin)).split(";")[0]!;
+  ({ handle, cookie } = await setupSeededDatabaseWithAdmin("bilingual-admin"));
 });
 afterAll(() => handle.close());
 

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { upsertAdmin } from "~/models/admins.server";
+import { prepareDatabase } from "~/models/setup.server";
+import { startSession } from "~/services/auth.server";
 import { type DatabaseHandle, openDatabase, useDatabase } from "~/services/db.server";
+import { adminCredentials } from "../factories";
 
 /**
  * A fresh, migrated database for one test file, installed as the process database so models use it:
@@ -28,4 +32,17 @@ export async function setupTestDatabase(): Promise<DatabaseHandle> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A fresh database prepared as the server prepares it at start (migrations, districts, demo listings),
+ * with a signed-in administrator: `cookie` is the Cookie header value of the admin's session.
+ */
+export async function setupSeededDatabaseWithAdmin(username: string) {
+  const handle = await setupTestDatabase();
+  await prepareDatabase(handle);
+  const { username: name, password } = adminCredentials(username);
+  const admin = await upsertAdmin(name, password);
+  const cookie = (await startSession(admin)).split(";")[0]!;
+  return { handle, cookie };
 }

@@ -1,8 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
-import { upsertAdmin } from "~/models/admins.server";
-import { prepareDatabase } from "~/models/setup.server";
 import { DEMO_LISTINGS } from "~/models/seed/listings";
 import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
@@ -11,12 +9,10 @@ import * as propertyApi from "~/routes/api.properties.$id";
 import * as adminPropertyApi from "~/routes/api.admin.properties.$id";
 import * as propertyRoute from "~/routes/property.$id";
 import * as root from "~/root";
-import { startSession } from "~/services/auth.server";
 import { riyadhDate } from "~/utils/format";
 import type { DatabaseHandle } from "~/services/db.server";
-import { adminCredentials } from "../factories";
 import { call, get, jsonRequest } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 // Issue 14's publication rule end to end: a listing whose licence expired or whose availability went
 // unconfirmed for 90 days is gone from every public list and its page answers 410; renewing republishes.
@@ -24,10 +20,7 @@ let handle: DatabaseHandle;
 let cookie: string;
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
-  const admin = await upsertAdmin(...(Object.values(adminCredentials("trust-admin")) as [string, string]));
-  cookie = (await startSession(admin)).split(";")[0]!;
+  ({ handle, cookie } = await setupSeededDatabaseWithAdmin("trust-admin"));
 });
 afterAll(() => handle.close());
 
