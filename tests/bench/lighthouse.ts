@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./browser";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 type Category = (typeof CATEGORIES)[number];
 
