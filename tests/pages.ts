@@ -9,6 +9,8 @@ export const PUBLIC_PAGES = [
   "/how-it-works",
   "/ecosystem",
   "/contact",
+  "/privacy",
+  "/terms",
   "/admin/login",
   "/no/such/page",
 ];

@@ -100,10 +100,10 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <ul className="flex gap-4">
             <li>
-              <a href="#main">{t("footer.privacy")}</a>
+              <Link to="/privacy">{t("footer.privacy")}</Link>
             </li>
             <li>
-              <a href="#main">{t("footer.terms")}</a>
+              <Link to="/terms">{t("footer.terms")}</Link>
             </li>
           </ul>
         </div>

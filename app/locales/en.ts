@@ -573,6 +573,74 @@ const en = {
       arabicName: "Please write the Arabic name in Arabic letters",
     },
   },
+  legal: {
+    updated: "Last updated: {{date}}",
+    privacy: {
+      metaTitle: "Privacy policy",
+      metaDescription: "What Riyadh Offices keeps about you, why, for how long, and how to have it corrected or deleted.",
+      title: "Privacy policy",
+      intro:
+        "This page says, in plain words, what Riyadh Offices keeps about you, why, for how long, and how to have it corrected or deleted. We handle personal data under the Saudi Personal Data Protection Law (PDPL).",
+      keptTitle: "What we keep",
+      keptInquiries:
+        "When you ask about a listing: your name, email address, phone number and message, and which listing you asked about. The listing's advertiser and our team read it to answer you.",
+      keptMessages:
+        "When you write to us from the contact page: your name, email address, phone number if you give one, the subject and your message.",
+      keptNewsletter:
+        "The newsletter box does not store your address: it opens the contact page with your address filled in, and nothing is kept unless you send that message.",
+      keptAddress:
+        "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts for up to one hour how many messages came from an address, in memory, and then forgets it.",
+      keptLogs:
+        "Our server logs record which page was asked for, when, the answer's status and how long it took. They never hold what you typed into a form or a search, nor your address.",
+      cookiesTitle: "Cookies and what your browser keeps",
+      cookiesIntro: "We use no advertising or tracking cookies and no third-party analytics. These are all the cookies the site sets:",
+      cookieName: "Name",
+      cookiePurpose: "What it is for",
+      cookieLifetime: "How long",
+      cookieLng: "The language you chose",
+      cookieTheme: "Light or dark theme",
+      cookieToast: "A one-time confirmation, such as “Message sent”",
+      cookieSession: "Administrators only: keeps an administrator signed in",
+      oneYear: "1 year",
+      untilShown: "Until it is shown, once",
+      sessionLifetime: "12 hours without use, 7 days at most",
+      storage:
+        "When scripts run, your browser also keeps your language and theme in its local storage (i18nextLng and theme). They stay on your device and are never sent to us.",
+      mapTitle: "The map",
+      mapText:
+        "The map's images come from a map tile service. Your browser asks it for them, so it sees that request as any website would.",
+      howLongTitle: "How long we keep it",
+      howLongText:
+        "Inquiries and messages are kept until you ask us to delete them, so the advertiser and our team can follow up on them. Administrators' sign-in sessions end after 12 hours without use, and after 7 days at most.",
+      rightsTitle: "Your rights",
+      rightsText:
+        "You may ask us what we hold about you, ask us to correct it, or ask us to delete it. Write to us from the contact page, or by email, and say which email address or phone number you used. We answer within 30 days.",
+      rightsContact: "Write to us",
+    },
+    terms: {
+      metaTitle: "Terms of service",
+      metaDescription:
+        "The terms for using Riyadh Offices: who publishes the listings, what we check, and what remains between you and the advertiser.",
+      title: "Terms of service",
+      intro: "By using Riyadh Offices you accept these terms. They are short on purpose.",
+      listingsTitle: "Who publishes the listings",
+      listingsText:
+        "Each listing is published by its advertiser: the owner, a licensed broker or a developer. Every listing carries its REGA advertising licence number and the name of its advertiser, and a broker's listing carries the broker's FAL licence number.",
+      checksTitle: "What we check",
+      checksText:
+        "A listing is shown only while its advertising licence is valid and its availability was confirmed in the last 90 days. Prices are yearly rents in Saudi riyals; the full yearly cost shows the service charge and 15% VAT where it applies.",
+      contractTitle: "Renting is between you and the advertiser",
+      contractText:
+        "We are not a party to any lease. Visit the office, check the documents and agree the terms with the advertiser before you pay anything.",
+      useTitle: "Fair use",
+      useText:
+        "Do not send spam or misleading messages through the forms, and do not copy the listings in bulk by automated means. The forms limit how many messages one address can send.",
+      problemsTitle: "Report a problem",
+      problemsText: "If a listing is wrong, gone or not licensed, tell us from the contact page and we will look into it.",
+      lawTitle: "Law",
+      lawText: "These terms are governed by the laws of the Kingdom of Saudi Arabia.",
+    },
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -10,7 +10,7 @@ export interface SitemapPage {
 }
 
 /** The public pages that are not listings or districts. */
-export const STATIC_PAGES = ["/", "/map", "/about", "/how-it-works", "/ecosystem", "/contact"] as const;
+export const STATIC_PAGES = ["/", "/map", "/about", "/how-it-works", "/ecosystem", "/contact", "/privacy", "/terms"] as const;
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
