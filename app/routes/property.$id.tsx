@@ -2,13 +2,13 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { AmenityBadges, PropertyCard } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
+import { ShareMenu } from "~/components/ShareMenu";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { FullCost, LicensedAd } from "~/components/ListingTrust";
 import { ConfirmedAvailability } from "~/components/Trust";
@@ -20,6 +20,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
+import type { RootLoader } from "~/root";
 import { getPropertyPage, listSimilarCards } from "~/models/properties.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { guardWrite, readFormData } from "~/services/guard.server";
@@ -35,7 +36,7 @@ import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { breadcrumbList, realEstateListing } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
 import { absoluteUrl, canonicalUrl, seoMeta } from "~/utils/seo";
-import { useHydrated } from "~/utils/use-hydrated";
+import { saudiMobileForWhatsApp, whatsAppHref } from "~/utils/share";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
 
@@ -246,7 +247,7 @@ export default function PropertyPage() {
                 </p>
               )}
               <div className="flex items-center gap-2">
-                <ShareButton id={property.id} title={text.title.text} />
+                <ShareMenu path={`/property/${property.id}`} title={text.title.text} />
                 <SaveToggle className="border border-line" />
               </div>
             </div>
@@ -351,7 +352,7 @@ export default function PropertyPage() {
         </div>
 
         <aside id="contact" aria-labelledby="contact-title" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
-          <ContactCard propertyId={property.id} phone={property.contactPhone} />
+          <ContactCard propertyId={property.id} phone={property.contactPhone} title={text.title.text} />
         </aside>
       </div>
       <ContactBar phone={property.contactPhone} />
@@ -398,70 +399,11 @@ function callHref(phone: string) {
   return `tel:${phone.replace(/\s+/g, "")}`;
 }
 
-/** Shares with the system sheet, else copies the link. Without JavaScript: a plain link to this page. */
-function ShareButton({ id, title }: { id: number; title: string }) {
+function ContactCard({ propertyId, phone, title }: { propertyId: number; phone: string | null; title: string }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const className =
-    "inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted";
-  const content = (
-    <>
-      <Icon name="share" className="size-4" />
-      {t("property.share")}
-    </>
-  );
-
-  if (!hydrated) {
-    return (
-      <a href={`/property/${id}`} className={className}>
-        {content}
-      </a>
-    );
-  }
-
-  async function share() {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-      } catch {
-        // Dismissed by the visitor: nothing to do.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2500);
-    } catch {
-      // No clipboard access (insecure context or denied): nothing to show.
-    }
-  }
-
-  return (
-    <span className="relative inline-flex">
-      <button type="button" onClick={share} className={className}>
-        {content}
-      </button>
-      <span role="status" aria-live="polite" className="absolute end-0 top-full z-10 mt-2 whitespace-nowrap">
-        {copied ? (
-          <span className="inline-flex items-center gap-1 rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-surface shadow-lg">
-            <Icon name="check" className="size-3.5" />
-            {t("property.linkCopied")}
-          </span>
-        ) : null}
-      </span>
-    </span>
-  );
-}
-
-function ContactCard({ propertyId, phone }: { propertyId: number; phone: string | null }) {
-  const { t } = useTranslation();
+  const language = useLanguage();
+  const origin = useRouteLoaderData<RootLoader>("root")?.origin ?? "";
+  const whatsApp = saudiMobileForWhatsApp(phone);
   const lastResult = useActionData<typeof action>();
   // A successful send redirects here: the new location key remounts the form empty.
   const { key: locationKey } = useLocation();
@@ -479,6 +421,20 @@ function ContactCard({ propertyId, phone }: { propertyId: number; phone: string 
         >
           <Icon name="phone" className="size-5" />
           <span dir="ltr">{phone}</span>
+        </a>
+      ) : null}
+      {whatsApp ? (
+        <a
+          href={whatsAppHref(
+            t("property.whatsAppMessage", { title, id: propertyId, url: canonicalUrl(origin, `/property/${propertyId}`, "", language) }),
+            whatsApp,
+          )}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+        >
+          <Icon name="chat" className="size-5" />
+          {t("property.whatsApp")}
         </a>
       ) : null}
       <div id={INQUIRY_ID} className={`scroll-mt-20 ${phone ? "mt-6 border-t border-line pt-6" : "mt-4"}`}>

@@ -104,7 +104,7 @@ const DEMO: DemoListing[] = [
     descriptionAr:
       "مكتب مخدوم جاهز للاستخدام الفوري داخل برج المملكة، مع استقبال مشترك وخدمة استلام البريد وإدارته. خيار مثالي للمقرات الإقليمية التي تحتاج إلى عنوان مرموق من اليوم الأول.",
     availableFrom: "2026-12-01",
-    contactPhone: "+966 11 420 7731",
+    contactPhone: "+966 55 420 7731",
     featured: true,
     imageVariants: [9, 2],
   },
@@ -289,7 +289,7 @@ const DEMO: DemoListing[] = [
     descriptionAr:
       "جناح مفروش تغمره الإضاءة الطبيعية بالقرب من طريق الملك فهد ومحور الأعمال في العليا. يشمل مطبخًا صغيرًا ومكتبًا خاصًا للمدير.",
     availableFrom: "2027-03-15",
-    contactPhone: "+966 11 470 2286",
+    contactPhone: "+966 50 470 2286",
     featured: false,
     imageVariants: [8, 1],
   },
@@ -462,7 +462,7 @@ const DEMO: DemoListing[] = [
       "A furnished executive suite with a secretary's desk and two private offices. The quarter's controlled access and green surroundings create a peaceful working environment.",
     descriptionAr: "جناح تنفيذي مفروش يضم مكتبًا للسكرتارية ومكتبين خاصين. ويوفر الدخول المنظّم إلى الحي ومحيطه الأخضر بيئة عمل هادئة.",
     availableFrom: "2026-12-01",
-    contactPhone: "+966 11 441 2097",
+    contactPhone: "+966 54 441 2097",
     featured: false,
     imageVariants: [0, 8],
   },
