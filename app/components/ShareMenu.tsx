@@ -60,11 +60,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   }
 
   return (
-    <details
-      ref={menu}
-      className="relative"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={menu} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface-raised px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
         onClick={(event) => {
