@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throttleEvents } from "../../drizzle/schema";
 import { upsertAdmin } from "~/models/admins.server";
 import * as loginPage from "~/routes/admin.login";
 import * as loginApi from "~/routes/api.admin.login";
@@ -98,6 +99,25 @@ describe("login throttling", () => {
     expect(await loginSlowdownMs("slow-name", start)).toBe(MAX_SLOWDOWN_MS);
     for (let index = 0; index < 100; index++) await recordLoginFailure({ client: "192.0.2.1", username: "no-such-admin" }, false, start);
     expect(await loginSlowdownMs("no-such-admin", start)).toBe(0);
+  });
+});
+
+// On PostgreSQL the counts are rows shared by every process: they must stay bounded on their own.
+describe.runIf(process.env.TEST_DB === "postgres")("throttle rows in PostgreSQL", () => {
+  const rowsOf = async (client: string) =>
+    (await handle.db.select({ key: throttleEvents.key }).from(throttleEvents)).filter((row) => row.key.includes(client));
+
+  it("keeps at most `limit` rows per key, and prunes rows past the longest window", async () => {
+    const start = Date.now();
+    for (let index = 0; index < 40; index++)
+      await recordLoginFailure({ client: "198.51.100.90", username: "bounded" }, false, start + index);
+    const rows = await rowsOf("198.51.100.90");
+    expect(rows.filter((row) => row.key.startsWith("login-pair "))).toHaveLength(LOGIN_FAILURES_PER_USERNAME);
+    expect(rows.filter((row) => row.key.startsWith("login-client "))).toHaveLength(LOGIN_FAILURES_PER_CLIENT);
+    // Two hours later any record prunes what no window counts any more.
+    await recordLoginFailure({ client: "198.51.100.91", username: "later" }, false, start + 2 * 60 * 60 * 1000);
+    expect(await rowsOf("198.51.100.90")).toEqual([]);
+    expect(await rowsOf("198.51.100.91")).toHaveLength(2);
   });
 });
 
