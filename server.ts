@@ -1,32 +1,93 @@
 // The production server (`npm start`): our Express app around the Remix build. Built by esbuild into
 // build/server.js next to the Remix build (see package.json "build"); why not remix-serve:
-// docs/decisions/0006-own-server.md.
+// docs/decisions/0006-own-server.md. On PostgreSQL it runs WEB_CONCURRENCY workers (default: one per
+// core) under node:cluster; with PGlite one process (docs/decisions/0013-scale-out.md).
+import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { parseEnvOrExit } from "./app/services/config.server";
+import { type Env, parseEnvOrExit } from "./app/services/config.server";
 import { logger } from "./app/services/logger.server";
 import { createApp, SERVED_METHODS } from "./server/app";
 
 process.env.NODE_ENV ??= "production";
 
 const config = parseEnvOrExit(process.env);
-const buildDir = path.dirname(fileURLToPath(import.meta.url));
-installGlobals({ nativeFetch: true });
-// Importing the build opens, migrates and seeds the database (app/entry.server.tsx).
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const workers = workerCount(config);
 
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), trustProxy: config.TRUST_PROXY, mode: config.NODE_ENV });
-const onListening = () => logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY });
-const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
+else await serve();
 
-// CONNECT never reaches Express: answer it here instead of dropping the connection.
-server.on("connect", (_request, socket) => {
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-});
+/** How many workers to run: PGlite's files belong to one process, PostgreSQL takes any number. */
+function workerCount({ DATABASE_URL, WEB_CONCURRENCY }: Env) {
+  if (!DATABASE_URL) {
+    if (WEB_CONCURRENCY && WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+      logger.info({ event: "single_process", reason: "the embedded PGlite database serves one process", asked: WEB_CONCURRENCY });
+    }
+    return 1;
+  }
+  return WEB_CONCURRENCY ?? os.availableParallelism();
+}
 
-// Stop taking connections at once; the app closes the database after running requests had their
-// grace period (app/services/db.server.ts) and ends the process.
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => server.close());
+// Starts the workers, replaces one that dies (a crash, an out-of-memory kill), and on SIGTERM/SIGINT
+// asks each to stop (SIGTERM: finish its requests, close the database) and exits once all have.
+function superviseWorkers(count: number) {
+  const alive = new Set<Worker>();
+  let stopping = false;
+  const recentExits: number[] = [];
+  const start = () => alive.add(cluster.fork());
+  cluster.on("exit", (worker: Worker, code, signal) => {
+    alive.delete(worker);
+    if (stopping) {
+      if (alive.size === 0) process.exit(0);
+      return;
+    }
+    logger.error({ event: "worker_exited", pid: worker.process.pid, code, signal });
+    // A worker that cannot start (a database that does not answer) would otherwise restart in a tight loop.
+    const now = Date.now();
+    recentExits.push(now);
+    while (now - recentExits[0]! > 60_000) recentExits.shift();
+    setTimeout(start, recentExits.length > count * 3 ? 5_000 : 0);
+  });
+  cluster.once("listening", () => {
+    logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY, workers: count });
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of alive) worker.process.kill("SIGTERM");
+      // A worker stuck past its grace period is not waited for forever.
+      setTimeout(() => {
+        for (const worker of alive) worker.process.kill("SIGKILL");
+        process.exit(1);
+      }, 15_000);
+    });
+  }
+  for (let index = 0; index < count; index++) start();
+}
+
+async function serve() {
+  const buildDir = path.dirname(fileURLToPath(import.meta.url));
+  installGlobals({ nativeFetch: true });
+  // Importing the build opens, migrates and seeds the database (app/entry.server.tsx).
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+  const app = createApp({ build, clientDir: path.join(buildDir, "client"), trustProxy: config.TRUST_PROXY, mode: config.NODE_ENV });
+  const onListening = () => {
+    if (cluster.isPrimary) logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY });
+  };
+  // Workers share the port: the primary accepts and hands connections out round-robin.
+  const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
+
+  // CONNECT never reaches Express: answer it here instead of dropping the connection.
+  server.on("connect", (_request, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+
+  // Stop taking connections at once; the app closes the database after running requests had their
+  // grace period (app/services/db.server.ts) and ends the process.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => server.close());
+  }
 }

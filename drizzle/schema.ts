@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Field names are the API's (docs/api.md); column names are their snake_case twins.
 
@@ -166,6 +179,31 @@ export const users = pgTable("users", {
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
 });
+
+// postgres.js reads bytea as a Buffer, PGlite as a Uint8Array: both come out as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+// Uploaded images when DATABASE_URL is set (app/services/storage.server.ts): every app instance
+// serves every image. Names are ours and never reused, so a row never changes.
+export const storedFiles = pgTable("stored_files", {
+  name: text("name").primaryKey(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Recent failed sign-ins and sent messages per throttle key on PostgreSQL, one count for all app
+// processes (app/services/throttle.server.ts). `at` is milliseconds since the epoch; old rows are pruned.
+export const throttleEvents = pgTable(
+  "throttle_events",
+  {
+    key: text("key").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("throttle_events_key_at_idx").on(t.key, t.at), index("throttle_events_at_idx").on(t.at)],
+);
 
 export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

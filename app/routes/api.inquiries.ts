@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { propertyId, ...inquiry } = await readJsonBody(request, ApiInquirySchema);
-  const waitSeconds = takeMessageSlot(clientAddressOf(context), `listing:${propertyId}`);
+  const waitSeconds = await takeMessageSlot(clientAddressOf(context), `listing:${propertyId}`);
   if (waitSeconds > 0) {
     return json(
       { error: "Too many messages from this address; try again later" },

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  const refused = refuseIfTooManyMessages(context, "contact", submission);
+  const refused = await refuseIfTooManyMessages(context, "contact", submission);
   if (refused) return refused;
   await saveContactMessage(submission.value);
   return sent();

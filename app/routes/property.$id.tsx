@@ -165,7 +165,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  const refused = refuseIfTooManyMessages(context, `listing:${id}`, submission);
+  const refused = await refuseIfTooManyMessages(context, `listing:${id}`, submission);
   if (refused) return refused;
   const saved = await createInquiry(id, submission.value);
   if (!saved) throw await notFound(request);

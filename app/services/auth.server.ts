@@ -42,17 +42,17 @@ export class LoginThrottledError extends Error {
  */
 export async function verifyLogin(client: string, username: string, password: string) {
   const attempt = { client, username };
-  const wait = loginRetryAfterSeconds(attempt);
+  const wait = await loginRetryAfterSeconds(attempt);
   if (wait > 0) throw new LoginThrottledError(wait);
-  const slowdown = loginSlowdownMs(username);
+  const slowdown = await loginSlowdownMs(username);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
   const { admin, usernameExists } = await verifyAdminCredentials(username, password);
   if (!admin) {
-    recordLoginFailure(attempt, usernameExists);
+    await recordLoginFailure(attempt, usernameExists);
     logger.warn({ event: "admin_login_failed", usernameExists });
     throw new InvalidCredentialsError("Invalid username or password");
   }
-  clearLoginFailures(attempt);
+  await clearLoginFailures(attempt);
   return admin;
 }
 

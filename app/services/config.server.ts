@@ -17,6 +17,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Worker processes on PostgreSQL (server.ts); unset means one per core. PGlite always runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int("must be a whole number of workers").min(1).max(64).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().trim().min(3, "must be at least 3 characters").max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),

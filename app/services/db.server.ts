@@ -40,18 +40,37 @@ const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-/** Opens a database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+// Any number for pg_advisory_lock, the same in every app process: "riyadh" in ASCII.
+const STARTUP_LOCK = 0x726979616468;
+
+/**
+ * Opens a database, brings its schema up to date and runs `prepare` (the first-start admin and demo
+ * data). On PostgreSQL several workers and instances start at once: an advisory lock lets one of them
+ * migrate and prepare at a time, so none applies a migration twice or seeds the demo data twice.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  prepare: (handle: DatabaseHandle) => Promise<void> = () => Promise.resolve(),
+): Promise<DatabaseHandle> {
   if ("url" in target) {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
+    const handle: DatabaseHandle = {
       db,
       driver: "postgres",
       dataVersion: async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0),
       close: () => client.end({ timeout: 5 }),
     };
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare(handle);
+    } finally {
+      await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
+      lock.release();
+    }
+    return handle;
   }
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
@@ -61,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await client.listen("data_version", () => {
     changes += 1;
   });
-  return {
+  const handle: DatabaseHandle = {
     db,
     driver: "pglite",
     dataVersion: () => Promise.resolve(changes),
@@ -70,6 +89,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       releaseLock();
     },
   };
+  await prepare(handle);
+  return handle;
 }
 
 export class DataDirLockedError extends Error {}
@@ -107,11 +128,20 @@ function isAlive(pid: number) {
   }
 }
 
-const state = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
+const state = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle>; __openedDatabase?: DatabaseHandle };
 
 /** Installs an already opened database as this process's database (scripts and tests). */
 export function useDatabase(handle: DatabaseHandle) {
+  state.__openedDatabase = handle;
   state.__database = Promise.resolve(handle);
+}
+
+/**
+ * The process's database for infrastructure (file storage, throttles) that must also work while the
+ * database is being prepared, when getDatabase() has not settled yet (the demo data stores images).
+ */
+export function getOpenedDatabase(): Promise<DatabaseHandle> {
+  return state.__openedDatabase ? Promise.resolve(state.__openedDatabase) : getDatabase();
 }
 
 /** The process's database, opened from the environment on first use (one per process). */
@@ -127,10 +157,12 @@ export async function getDb(): Promise<Database> {
 // The process database is ready only once the bootstrap admin and first-start demo data are in:
 // no request sees a half-seeded database. (Imported lazily: setup uses the models, which use this module.)
 async function openFromEnv() {
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-  closeOnShutdown(handle);
   const { prepareDatabase } = await import("~/models/setup.server");
-  await prepareDatabase(handle);
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, (opened) => {
+    state.__openedDatabase = opened;
+    return prepareDatabase(opened);
+  });
+  closeOnShutdown(handle);
   return handle;
 }
 

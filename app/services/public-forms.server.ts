@@ -13,12 +13,12 @@ export function sentByBot(form: FormData) {
  * Counts one message from this client about `topic`; when it has sent too many, the page's answer:
  * 429 with Retry-After and a form error in the visitor's language, the typed input kept.
  */
-export function refuseIfTooManyMessages<Reply>(
+export async function refuseIfTooManyMessages<Reply>(
   context: AppLoadContext | undefined,
   topic: string,
   submission: { reply(options: { formErrors: string[] }): Reply },
 ) {
-  const waitSeconds = takeMessageSlot(clientAddressOf(context), topic);
+  const waitSeconds = await takeMessageSlot(clientAddressOf(context), topic);
   if (waitSeconds === 0) return null;
   return data(submission.reply({ formErrors: ["forms.tooManyMessages"] }), {
     status: 429,

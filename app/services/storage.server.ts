@@ -2,10 +2,16 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { storedFiles } from "../../drizzle/schema";
+import { getOpenedDatabase } from "./db.server";
 import { env } from "./env.server";
 
-/** Where image files live. Local disk today; an S3-compatible store can implement the same three calls. */
-interface FileStorage {
+/**
+ * Where image files live: PostgreSQL when the app runs on it (every instance then serves every image),
+ * local disk with PGlite (one process, one machine). An S3-compatible store could implement the same calls.
+ */
+export interface FileStorage {
   put(name: string, body: Buffer): Promise<void>;
   get(name: string): Promise<{ body: ReadableStream; size: number } | null>;
   remove(name: string): Promise<void>;
@@ -43,4 +49,38 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-export const storage = localDiskStorage(path.join(env.DATA_DIR, "uploads"));
+/** Files as rows of `stored_files` (migration 0007): WebP images are small, and one backup holds everything. */
+export function databaseStorage(): FileStorage {
+  const dbOf = async () => (await getOpenedDatabase()).db;
+  return {
+    async put(name, body) {
+      if (!isSafeFileName(name)) throw new Error(`Unsafe file name: ${name}`);
+      const db = await dbOf();
+      await db.insert(storedFiles).values({ name, body }).onConflictDoUpdate({ target: storedFiles.name, set: { body } });
+    },
+    async get(name) {
+      if (!isSafeFileName(name)) return null;
+      const db = await dbOf();
+      const [row] = await db.select({ body: storedFiles.body }).from(storedFiles).where(eq(storedFiles.name, name));
+      return row ? { body: Readable.toWeb(Readable.from([row.body])) as ReadableStream, size: row.body.length } : null;
+    },
+    async remove(name) {
+      const db = await dbOf();
+      await db.delete(storedFiles).where(eq(storedFiles.name, name));
+    },
+  };
+}
+
+export const diskStorage = localDiskStorage(path.join(env.DATA_DIR, "uploads"));
+const inDatabase = databaseStorage();
+
+/** The storage of the process's database: PostgreSQL keeps the files itself, PGlite's process the disk. */
+async function current() {
+  return (await getOpenedDatabase()).driver === "postgres" ? inDatabase : diskStorage;
+}
+
+export const storage: FileStorage = {
+  put: async (name, body) => (await current()).put(name, body),
+  get: async (name) => (await current()).get(name),
+  remove: async (name) => (await current()).remove(name),
+};

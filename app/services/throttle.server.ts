@@ -1,9 +1,13 @@
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { LruMap } from "~/utils/lru";
+import { throttleEvents } from "../../drizzle/schema";
+import { type Database, getOpenedDatabase } from "./db.server";
 
-// Counters of recent events (failed sign-ins, sent messages) per key, in bounded memory. Kept in this
-// process: one server process serves a PGlite database, and a restart forgetting counts is acceptable.
+// Counters of recent events (failed sign-ins, sent messages) per key. With PGlite one process serves
+// the site, so they live in its bounded memory (a restart forgetting counts is acceptable). On
+// PostgreSQL every worker and instance must share one count, so they live in `throttle_events`.
 
-/** Counts events per key within a sliding window; refuses once a key reaches `limit` of them. */
+/** Counts events per key within a sliding window, in memory; refuses once a key reaches `limit` of them. */
 export class SlidingWindow {
   // A key keeps at most `limit` times (the newest), so an attacker grows no list; the map keeps the
   // most recently used keys, at most `maxKeys`.
@@ -36,6 +40,95 @@ export class SlidingWindow {
   }
 }
 
+interface WindowOptions {
+  limit: number;
+  windowMs: number;
+  maxKeys: number;
+}
+
+/** One sliding window, kept in memory or in the database according to the process's database. */
+interface CountingWindow {
+  name: string;
+  options: WindowOptions;
+  memory: SlidingWindow;
+}
+
+function countingWindow(name: string, options: WindowOptions): CountingWindow {
+  return { name, options, memory: new SlidingWindow(options) };
+}
+
+/** The operations a throttle needs, over memory or over the database (then inside one transaction). */
+interface Counts {
+  waitMs(window: CountingWindow, key: string, now: number): Promise<number>;
+  count(window: CountingWindow, key: string, now: number): Promise<number>;
+  record(window: CountingWindow, key: string, now: number): Promise<void>;
+  clear(window: CountingWindow, key: string): Promise<void>;
+}
+
+const memoryCounts: Counts = {
+  waitMs: (window, key, now) => Promise.resolve(window.memory.waitMs(key, now)),
+  count: (window, key, now) => Promise.resolve(window.memory.count(key, now)),
+  record: (window, key, now) => Promise.resolve(window.memory.record(key, now)),
+  clear: (window, key) => Promise.resolve(window.memory.clear(key)),
+};
+
+/** No window is longer: rows older than this are counted by none and may go. */
+const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 1000;
+let prunedAt = 0;
+
+// Each key keeps at most `limit` rows (the newest), as in memory, and rows past the longest window are
+// pruned at most once a minute per process: the table holds at most the last hour's events.
+function databaseCounts(db: Database): Counts {
+  const rowKey = (window: CountingWindow, key: string) => `${window.name} ${key}`;
+  // The times of the key's recent events, oldest first (at most `limit` of them).
+  const recent = async (window: CountingWindow, key: string, now: number) => {
+    const rows = await db
+      .select({ at: throttleEvents.at })
+      .from(throttleEvents)
+      .where(and(eq(throttleEvents.key, rowKey(window, key)), gt(throttleEvents.at, now - window.options.windowMs)))
+      .orderBy(desc(throttleEvents.at))
+      .limit(window.options.limit);
+    return rows.map((row) => row.at).reverse();
+  };
+  return {
+    async waitMs(window, key, now) {
+      const times = await recent(window, key, now);
+      return times.length >= window.options.limit ? times[0]! + window.options.windowMs - now : 0;
+    },
+    async count(window, key, now) {
+      return (await recent(window, key, now)).length;
+    },
+    async record(window, key, now) {
+      const name = rowKey(window, key);
+      await db.insert(throttleEvents).values({ key: name, at: now });
+      await db.execute(
+        sql`delete from throttle_events where ctid in (select ctid from throttle_events where key = ${name} order by at desc offset ${window.options.limit})`,
+      );
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        await db.delete(throttleEvents).where(lt(throttleEvents.at, now - LONGEST_WINDOW_MS));
+      }
+    },
+    async clear(window, key) {
+      await db.delete(throttleEvents).where(eq(throttleEvents.key, rowKey(window, key)));
+    },
+  };
+}
+
+/**
+ * Runs one throttle decision. On PostgreSQL it is one transaction holding an advisory lock on the
+ * client's key, so two processes cannot both take the last place for the same client.
+ */
+async function withCounts<T>(lockKey: string, decide: (counts: Counts) => Promise<T>): Promise<T> {
+  const { driver, db } = await getOpenedDatabase();
+  if (driver !== "postgres") return decide(memoryCounts);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    return decide(databaseCounts(tx));
+  });
+}
+
 /**
  * The key of a client address. An IPv6 client usually holds a whole /64, so its addresses count as
  * one; an IPv4 address is itself.
@@ -61,11 +154,15 @@ export const LOGIN_FAILURES_PER_CLIENT = 30;
 export const SLOWDOWN_AFTER = 10;
 export const MAX_SLOWDOWN_MS = 2_000;
 
-const failuresByClientAndName = new SlidingWindow({ limit: LOGIN_FAILURES_PER_USERNAME, windowMs: LOGIN_WINDOW_MS, maxKeys: 20_000 });
-const failuresByClient = new SlidingWindow({ limit: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_WINDOW_MS, maxKeys: 20_000 });
+const failuresByClientAndName = countingWindow("login-pair", {
+  limit: LOGIN_FAILURES_PER_USERNAME,
+  windowMs: LOGIN_WINDOW_MS,
+  maxKeys: 20_000,
+});
+const failuresByClient = countingWindow("login-client", { limit: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_WINDOW_MS, maxKeys: 20_000 });
 // Only names that exist are counted here, so junk names cannot push a real one out; the window's
 // limit only caps the list, the delay grows with the count.
-const failuresByName = new SlidingWindow({ limit: 100, windowMs: LOGIN_WINDOW_MS, maxKeys: 1_000 });
+const failuresByName = countingWindow("login-name", { limit: 100, windowMs: LOGIN_WINDOW_MS, maxKeys: 1_000 });
 
 interface LoginAttempt {
   /** The client's address (from the socket, or the trusted proxy hops). */
@@ -85,7 +182,13 @@ function keysOf({ client, username }: LoginAttempt) {
  */
 export function loginRetryAfterSeconds(attempt: LoginAttempt, now = Date.now()) {
   const keys = keysOf(attempt);
-  return Math.ceil(Math.max(failuresByClientAndName.waitMs(keys.pair, now), failuresByClient.waitMs(keys.client, now)) / 1000);
+  return withCounts(keys.client, async (counts) => {
+    const waitMs = Math.max(
+      await counts.waitMs(failuresByClientAndName, keys.pair, now),
+      await counts.waitMs(failuresByClient, keys.client, now),
+    );
+    return Math.ceil(waitMs / 1000);
+  });
 }
 
 /**
@@ -94,23 +197,30 @@ export function loginRetryAfterSeconds(attempt: LoginAttempt, now = Date.now()) 
  * password still signs in, only more slowly.
  */
 export function loginSlowdownMs(username: string, now = Date.now()) {
-  const failures = failuresByName.count(keysOf({ client: "", username }).name, now);
-  if (failures < SLOWDOWN_AFTER) return 0;
-  return Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** ((failures - SLOWDOWN_AFTER) / 10));
+  const { name } = keysOf({ client: "", username });
+  return withCounts(name, async (counts) => {
+    const failures = await counts.count(failuresByName, name, now);
+    if (failures < SLOWDOWN_AFTER) return 0;
+    return Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** ((failures - SLOWDOWN_AFTER) / 10));
+  });
 }
 
 export function recordLoginFailure(attempt: LoginAttempt, usernameExists: boolean, now = Date.now()) {
   const keys = keysOf(attempt);
-  failuresByClientAndName.record(keys.pair, now);
-  failuresByClient.record(keys.client, now);
-  if (usernameExists) failuresByName.record(keys.name, now);
+  return withCounts(keys.client, async (counts) => {
+    await counts.record(failuresByClientAndName, keys.pair, now);
+    await counts.record(failuresByClient, keys.client, now);
+    if (usernameExists) await counts.record(failuresByName, keys.name, now);
+  });
 }
 
 /** A successful sign-in forgets this client's failures. */
 export function clearLoginFailures(attempt: LoginAttempt) {
   const keys = keysOf(attempt);
-  failuresByClientAndName.clear(keys.pair);
-  failuresByClient.clear(keys.client);
+  return withCounts(keys.client, async (counts) => {
+    await counts.clear(failuresByClientAndName, keys.pair);
+    await counts.clear(failuresByClient, keys.client);
+  });
 }
 
 /** Messages (inquiries, contact messages) one client may send about one thing within 10 minutes. */
@@ -118,8 +228,8 @@ export const MESSAGES_PER_TOPIC = 5;
 /** Messages one client may send in all within an hour. */
 export const MESSAGES_PER_HOUR = 30;
 
-const messagesByClientAndTopic = new SlidingWindow({ limit: MESSAGES_PER_TOPIC, windowMs: 10 * 60 * 1000, maxKeys: 50_000 });
-const messagesByClient = new SlidingWindow({ limit: MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000, maxKeys: 50_000 });
+const messagesByClientAndTopic = countingWindow("message-topic", { limit: MESSAGES_PER_TOPIC, windowMs: 10 * 60 * 1000, maxKeys: 50_000 });
+const messagesByClient = countingWindow("message-client", { limit: MESSAGES_PER_HOUR, windowMs: LONGEST_WINDOW_MS, maxKeys: 50_000 });
 
 /**
  * Takes a place for one message from `client` about `topic` ("listing:12", "contact"): 0 when it may
@@ -129,9 +239,11 @@ const messagesByClient = new SlidingWindow({ limit: MESSAGES_PER_HOUR, windowMs:
 export function takeMessageSlot(client: string, topic: string, now = Date.now()) {
   const address = addressKey(client);
   const pair = `${address} ${topic}`;
-  const waitMs = Math.max(messagesByClientAndTopic.waitMs(pair, now), messagesByClient.waitMs(address, now));
-  if (waitMs > 0) return Math.ceil(waitMs / 1000);
-  messagesByClientAndTopic.record(pair, now);
-  messagesByClient.record(address, now);
-  return 0;
+  return withCounts(address, async (counts) => {
+    const waitMs = Math.max(await counts.waitMs(messagesByClientAndTopic, pair, now), await counts.waitMs(messagesByClient, address, now));
+    if (waitMs > 0) return Math.ceil(waitMs / 1000);
+    await counts.record(messagesByClientAndTopic, pair, now);
+    await counts.record(messagesByClient, address, now);
+    return 0;
+  });
 }

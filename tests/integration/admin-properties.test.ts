@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { count, desc, eq, or } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +21,7 @@ import * as tableRoute from "~/routes/admin.dashboard._properties";
 import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
 import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
-import { env } from "~/services/env.server";
+import { storage } from "~/services/storage.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
 import { IMAGE_WIDTHS } from "~/utils/images";
 import { adminCredentials, listingInput } from "../factories";
@@ -45,13 +43,17 @@ afterAll(() => handle.close());
 
 // ---- helpers ------------------------------------------------------------------------------
 
-const uploadsDir = path.join(env.DATA_DIR, "uploads");
-const filesOf = (imageUrl: string) => {
+// Through the storage the app uses: the disk with PGlite, the stored_files table on PostgreSQL.
+const namesOf = (imageUrl: string) => {
   const name = imageUrl.replace("/uploads/", "").replace(/\.webp$/, "");
-  return [path.join(uploadsDir, `${name}.webp`), path.join(uploadsDir, `${name}-${IMAGE_WIDTHS.card}.webp`)];
+  return [`${name}.webp`, `${name}-${IMAGE_WIDTHS.card}.webp`];
 };
-const filesExist = (imageUrl: string) => filesOf(imageUrl).every((file) => existsSync(file));
-const filesGone = (imageUrl: string) => filesOf(imageUrl).every((file) => !existsSync(file));
+const storedBytes = async (name: string) => {
+  const file = await storage.get(name);
+  return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
+};
+const filesExist = async (imageUrl: string) => (await Promise.all(namesOf(imageUrl).map(storedBytes))).every(Boolean);
+const filesGone = async (imageUrl: string) => (await Promise.all(namesOf(imageUrl).map(storedBytes))).every((bytes) => !bytes);
 
 const picture = (format: "png" | "jpeg" | "webp" | "gif" | "avif", color = "#0f766e") =>
   sharp({ create: { width: 48, height: 32, channels: 3, background: color } })
@@ -330,23 +332,23 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
     await handle.db
       .insert(inquiries)
       .values({ propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" });
-    expect(filesExist(first.imageUrl) && filesExist(second.imageUrl)).toBe(true);
+    expect((await filesExist(first.imageUrl)) && (await filesExist(second.imageUrl))).toBe(true);
 
     const answer = await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) });
     expect(answer).toMatchObject({ status: 200, body: { id, deleted: true } });
     expect(await getProperty(id)).toBeNull();
     expect(await handle.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id))).toEqual([]);
     expect(await handle.db.select().from(inquiries).where(eq(inquiries.propertyId, id))).toEqual([]);
-    expect(filesGone(first.imageUrl) && filesGone(second.imageUrl)).toBe(true);
+    expect((await filesGone(first.imageUrl)) && (await filesGone(second.imageUrl))).toBe(true);
   });
 
   it("keeps shared seed image files when a property using them is deleted", async () => {
     const { id } = await createViaApi();
     const shared = seedImageUrl(3);
     await handle.db.insert(propertyImages).values({ propertyId: id, imageUrl: shared, orderIndex: 0 });
-    expect(filesExist(shared)).toBe(true);
+    expect(await filesExist(shared)).toBe(true);
     expect((await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) })).status).toBe(200);
-    expect(filesExist(shared)).toBe(true);
+    expect(await filesExist(shared)).toBe(true);
   });
 });
 
@@ -357,8 +359,8 @@ describe("POST /api/admin/properties/{id}/images", () => {
     expect(answer.status).toBe(201);
     const body = answer.body as { id: number; imageUrl: string; orderIndex: number };
     expect(body).toEqual({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/uploads\/img-[0-9a-f]{24}\.webp$/), orderIndex: 0 });
-    expect(filesExist(body.imageUrl)).toBe(true);
-    const stored = await sharp(filesOf(body.imageUrl)[0]).metadata();
+    expect(await filesExist(body.imageUrl)).toBe(true);
+    const stored = await sharp((await storedBytes(namesOf(body.imageUrl)[0]!))!).metadata();
     expect(stored.format).toBe("webp");
   });
 
@@ -492,7 +494,7 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
       (await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`, undefined, { Cookie: "" }), params)).status,
     ).toBe(401);
     expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(200);
-    expect(filesGone(image.imageUrl)).toBe(true);
+    expect(await filesGone(image.imageUrl)).toBe(true);
     expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${image.id}`), params)).status).toBe(404);
     expect((await call(imageApi.action, jsonRequest("PATCH", `/api/admin/images/${image.id}`), params)).status).toBe(405);
     expect((await call(imageApi.loader, get(`/api/admin/images/${image.id}`))).status).toBe(405);
@@ -505,7 +507,7 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
     expect((await call(imageApi.action, jsonRequest("DELETE", `/api/admin/images/${row!.id}`), { imageId: String(row!.id) })).status).toBe(
       200,
     );
-    expect(filesExist(shared)).toBe(true);
+    expect(await filesExist(shared)).toBe(true);
   });
 });
 
@@ -589,7 +591,7 @@ describe("dashboard property pages", () => {
     });
     expect(property!.images).toHaveLength(2);
     // First chosen first: the red PNG.
-    const { dominant } = await sharp(filesOf(property!.images[0]!)[0]).stats();
+    const { dominant } = await sharp((await storedBytes(namesOf(property!.images[0]!)[0]!))!).stats();
     expect(dominant.r).toBeGreaterThan(200);
   });
 
@@ -675,7 +677,7 @@ describe("dashboard property pages", () => {
     expect(page.status).toBe(200);
     const deleted = await call(deleteImageRoute.action, buttonPost("delete"), { id: String(property.id), imageId: String(images[0]!.id) });
     expect(deleted.headers.get("Location")).toBe(editPath);
-    expect(filesGone(images[0]!.imageUrl)).toBe(true);
+    expect(await filesGone(images[0]!.imageUrl)).toBe(true);
     expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([images[1]!.id]);
   });
 
@@ -692,7 +694,7 @@ describe("dashboard property pages", () => {
     const answer = await call(deleteRoute.action, request, params);
     expect(answer.status).toBe(303);
     expect(await getProperty(property.id)).toBeNull();
-    expect(filesGone(property.images[0]!)).toBe(true);
+    expect(await filesGone(property.images[0]!)).toBe(true);
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throttleEvents } from "../../drizzle/schema";
 import { upsertAdmin } from "~/models/admins.server";
 import * as loginPage from "~/routes/admin.login";
 import * as loginApi from "~/routes/api.admin.login";
@@ -68,36 +69,55 @@ describe("login throttling", () => {
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
-  it("counts one client's failures across usernames too", () => {
+  it("counts one client's failures across usernames too", async () => {
     const start = Date.now();
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_CLIENT; attempt++) {
-      recordLoginFailure({ client: "198.51.100.3", username: `name-${attempt}` }, false, start);
+      await recordLoginFailure({ client: "198.51.100.3", username: `name-${attempt}` }, false, start);
     }
-    expect(loginRetryAfterSeconds({ client: "198.51.100.3", username: "never-tried" }, start)).toBe(LOGIN_WINDOW_MS / 1000);
-    expect(loginRetryAfterSeconds({ client: "198.51.100.4", username: "never-tried" }, start)).toBe(0);
+    expect(await loginRetryAfterSeconds({ client: "198.51.100.3", username: "never-tried" }, start)).toBe(LOGIN_WINDOW_MS / 1000);
+    expect(await loginRetryAfterSeconds({ client: "198.51.100.4", username: "never-tried" }, start)).toBe(0);
   });
 
-  it("lets failures age out of the 15-minute window", () => {
+  it("lets failures age out of the 15-minute window", async () => {
     const attempt = { client: "198.51.100.5", username: "aging" };
     const start = Date.now();
-    for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME; index++) recordLoginFailure(attempt, false, start);
-    expect(loginRetryAfterSeconds(attempt, start + 1000)).toBe(LOGIN_WINDOW_MS / 1000 - 1);
-    expect(loginRetryAfterSeconds(attempt, start + LOGIN_WINDOW_MS)).toBe(0);
+    for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME; index++) await recordLoginFailure(attempt, false, start);
+    expect(await loginRetryAfterSeconds(attempt, start + 1000)).toBe(LOGIN_WINDOW_MS / 1000 - 1);
+    expect(await loginRetryAfterSeconds(attempt, start + LOGIN_WINDOW_MS)).toBe(0);
   });
 
-  it("slows sign-ins for a name under distributed guessing, growing and capped, and only for names that exist", () => {
+  it("slows sign-ins for a name under distributed guessing, growing and capped, and only for names that exist", async () => {
     const start = Date.now();
     for (let index = 0; index < SLOWDOWN_AFTER - 1; index++)
-      recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
-    expect(loginSlowdownMs("slow-name", start)).toBe(0);
-    recordLoginFailure({ client: "192.0.2.200", username: "slow-name" }, true, start);
-    const first = loginSlowdownMs("slow-name", start);
+      await recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
+    expect(await loginSlowdownMs("slow-name", start)).toBe(0);
+    await recordLoginFailure({ client: "192.0.2.200", username: "slow-name" }, true, start);
+    const first = await loginSlowdownMs("slow-name", start);
     expect(first).toBeGreaterThan(0);
-    for (let index = 0; index < 60; index++) recordLoginFailure({ client: `192.0.2.${index}`, username: "Slow-Name" }, true, start);
-    expect(loginSlowdownMs("slow-name", start)).toBeGreaterThan(first);
-    expect(loginSlowdownMs("slow-name", start)).toBe(MAX_SLOWDOWN_MS);
-    for (let index = 0; index < 100; index++) recordLoginFailure({ client: "192.0.2.1", username: "no-such-admin" }, false, start);
-    expect(loginSlowdownMs("no-such-admin", start)).toBe(0);
+    for (let index = 0; index < 60; index++) await recordLoginFailure({ client: `192.0.2.${index}`, username: "Slow-Name" }, true, start);
+    expect(await loginSlowdownMs("slow-name", start)).toBeGreaterThan(first);
+    expect(await loginSlowdownMs("slow-name", start)).toBe(MAX_SLOWDOWN_MS);
+    for (let index = 0; index < 100; index++) await recordLoginFailure({ client: "192.0.2.1", username: "no-such-admin" }, false, start);
+    expect(await loginSlowdownMs("no-such-admin", start)).toBe(0);
+  });
+});
+
+// On PostgreSQL the counts are rows shared by every process: they must stay bounded on their own.
+describe.runIf(process.env.TEST_DB === "postgres")("throttle rows in PostgreSQL", () => {
+  const rowsOf = async (client: string) =>
+    (await handle.db.select({ key: throttleEvents.key }).from(throttleEvents)).filter((row) => row.key.includes(client));
+
+  it("keeps at most `limit` rows per key, and prunes rows past the longest window", async () => {
+    const start = Date.now();
+    for (let index = 0; index < 40; index++)
+      await recordLoginFailure({ client: "198.51.100.90", username: "bounded" }, false, start + index);
+    const rows = await rowsOf("198.51.100.90");
+    expect(rows.filter((row) => row.key.startsWith("login-pair "))).toHaveLength(LOGIN_FAILURES_PER_USERNAME);
+    expect(rows.filter((row) => row.key.startsWith("login-client "))).toHaveLength(LOGIN_FAILURES_PER_CLIENT);
+    // Two hours later any record prunes what no window counts any more.
+    await recordLoginFailure({ client: "198.51.100.91", username: "later" }, false, start + 2 * 60 * 60 * 1000);
+    expect(await rowsOf("198.51.100.90")).toEqual([]);
+    expect(await rowsOf("198.51.100.91")).toHaveLength(2);
   });
 });
 
@@ -129,18 +149,19 @@ describe("client address keys", () => {
 });
 
 describe("message rate limits", () => {
-  it("allows five messages per client and topic in ten minutes, then names the wait", () => {
+  it("allows five messages per client and topic in ten minutes, then names the wait", async () => {
     const start = Date.now();
-    for (let index = 0; index < MESSAGES_PER_TOPIC; index++) expect(takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(0);
-    expect(takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(600);
-    expect(takeMessageSlot("198.51.100.20", "listing:2", start)).toBe(0);
-    expect(takeMessageSlot("198.51.100.21", "listing:1", start)).toBe(0);
-    expect(takeMessageSlot("198.51.100.20", "listing:1", start + 600_000)).toBe(0);
+    for (let index = 0; index < MESSAGES_PER_TOPIC; index++) expect(await takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(0);
+    expect(await takeMessageSlot("198.51.100.20", "listing:1", start)).toBe(600);
+    expect(await takeMessageSlot("198.51.100.20", "listing:2", start)).toBe(0);
+    expect(await takeMessageSlot("198.51.100.21", "listing:1", start)).toBe(0);
+    expect(await takeMessageSlot("198.51.100.20", "listing:1", start + 600_000)).toBe(0);
   });
 
-  it("allows thirty messages per client in an hour across topics", () => {
+  it("allows thirty messages per client in an hour across topics", async () => {
     const start = Date.now();
-    for (let index = 0; index < MESSAGES_PER_HOUR; index++) expect(takeMessageSlot("198.51.100.22", `listing:${index}`, start)).toBe(0);
-    expect(takeMessageSlot("198.51.100.22", "contact", start + 1000)).toBe(3599);
+    for (let index = 0; index < MESSAGES_PER_HOUR; index++)
+      expect(await takeMessageSlot("198.51.100.22", `listing:${index}`, start)).toBe(0);
+    expect(await takeMessageSlot("198.51.100.22", "contact", start + 1000)).toBe(3599);
   });
 });

@@ -178,9 +178,12 @@ describe("PGlite", () => {
   it("closes the database cleanly on SIGTERM while inquiries are being posted, and a restart finds them all", async () => {
     const dataDir = freshDataDir();
     const runId = `sigterm-${randomBytes(4).toString("hex")}`;
-    const server = await startServer({ dataDir });
+    // Asked for workers, PGlite runs one process (its files take one) and says so.
+    const server = await startServer({ dataDir }, { env: { WEB_CONCURRENCY: "4" } });
     const propertyIds = await listPropertyIds(server);
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+    expect(server.stdout().match(/"event":"single_process"/g)).toHaveLength(1);
+    expect(server.stdout()).not.toContain('"workers":');
 
     const firing = fireInquiries(server, propertyIds.slice(0, 5), runId, CONCURRENCY);
     await firing.acknowledgedAtLeast(40, 10_000);

@@ -19,6 +19,9 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TILE_URL).toContain("{z}");
     expect(env.SESSION_SECRET).toHaveLength(64);
+    // Unset: server.ts runs one worker per core on PostgreSQL.
+    expect(env.WEB_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: scratch(), WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
   });
 
   it("keeps a generated session secret in DATA_DIR outside production", () => {
@@ -34,6 +37,8 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
     [{ TILE_URL: "ftp://tiles" }, /^Invalid configuration: TILE_URL /],
+    [{ WEB_CONCURRENCY: "0" }, /^Invalid configuration: WEB_CONCURRENCY /],
+    [{ WEB_CONCURRENCY: "two" }, /^Invalid configuration: WEB_CONCURRENCY /],
     [{ ADMIN_USERNAME: "boss" }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
     [{ NODE_ENV: "production" }, /SESSION_SECRET is required when NODE_ENV=production/],
   ])("refuses %o with one line naming the variable", (source, message) => {
