@@ -112,9 +112,19 @@ export const inquiries = pgTable(
     phone: text("phone").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The lead desk (issue 16, migration 0008): where the inquiry stands, the admin's internal note (at
+    // most 2,000 characters, checked by the database too) and when the status last changed (null: never).
+    status: text("status", { enum: ["new", "contacted", "viewing", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    note: text("note").notNull().default(""),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
-  // Read backwards for the newest-first list (see the properties indexes).
-  (t) => [index("inquiries_created_id_idx").on(t.createdAt, t.id)],
+  // Read backwards for the newest-first list (see the properties indexes); by status for the tab's filter.
+  (t) => [
+    index("inquiries_created_id_idx").on(t.createdAt, t.id),
+    index("inquiries_status_created_id_idx").on(t.status, t.createdAt, t.id),
+  ],
 );
 
 // A single row whose version goes up, through statement triggers (see the migration), on every change

@@ -288,6 +288,10 @@ describe("GET /api/admin/inquiries", () => {
       propertyId: listing!.id,
       message: "Is it still free?",
       createdAt: expect.any(String),
+      // The lead desk's fields (issue 16): a new inquiry, no note, its status never changed.
+      status: "new",
+      note: "",
+      statusChangedAt: null,
     });
   });
 
