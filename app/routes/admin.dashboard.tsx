@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, properties, inquiries, districts] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
-    countInquiries(),
+    countInquiries({ status: "new" }),
     listDistricts(),
   ]);
   return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length } };
