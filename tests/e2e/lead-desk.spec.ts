@@ -80,7 +80,7 @@ test("the tab filters by status and text, in the URL, and downloads that filter 
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await download.path()), "utf8");
+  const text = await readFile(await download.path(), "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
