@@ -29,6 +29,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 function inquiryWhere(filters: InquiryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.propertyId === undefined ? undefined : eq(inquiries.propertyId, filters.propertyId),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, riyadhDayStart(filters.from)),
@@ -52,12 +53,14 @@ function inquiryWhere(filters: InquiryFilters): SQL | undefined {
 
 const inquiryColumns = {
   id: inquiries.id,
+  kind: inquiries.kind,
   name: inquiries.name,
   email: inquiries.email,
   phone: inquiries.phone,
   propertyId: inquiries.propertyId,
   propertyTitle: properties.title,
   propertyTitleAr: properties.titleAr,
+  subject: inquiries.subject,
   message: inquiries.message,
   createdAt: inquiries.createdAt,
   status: inquiries.status,
@@ -65,7 +68,10 @@ const inquiryColumns = {
   statusChangedAt: inquiries.statusChangedAt,
 };
 
-/** One page of the inquiries a filter finds, newest first, with its property's title in both languages (dashboard, admin API, CSV). */
+/**
+ * One page of the inbox a filter finds, newest first: listing inquiries with their property's title in both
+ * languages, and general messages from the contact page (dashboard, admin API, CSV).
+ */
 export async function listInquiries({ limit, offset, ...filters }: InquiryFilters & { limit: number; offset: number }) {
   const db = await getDb();
   return db

@@ -6,8 +6,9 @@ import { INQUIRY_FILTER_KEYS, InquiryFiltersSchema } from "~/schemas/inquiry-des
 // Code the inquiries tab, its CSV and the admin API share.
 
 /** An inquiry as the admin API shows it. */
-export function inquiryJson({ id, name, email, phone, propertyId, message, createdAt, status, note, statusChangedAt }: InquiryRow) {
-  return { id, name, email, phone, propertyId, message, createdAt, status, note, statusChangedAt };
+export function inquiryJson(inquiry: InquiryRow) {
+  const { id, kind, name, email, phone, propertyId, subject, message, createdAt, status, note, statusChangedAt } = inquiry;
+  return { id, kind, name, email, phone, propertyId, subject, message, createdAt, status, note, statusChangedAt };
 }
 
 /** The tab's (and its CSV's) filters from the URL; a malformed one is a 400 naming its problems. */

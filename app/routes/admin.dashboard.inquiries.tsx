@@ -2,16 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
-import { INQUIRIES_PATH, InquiryReply, StatusBadge } from "~/components/admin/InquiryDesk";
+import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
-import { LocalizedText } from "~/components/ui/LocalizedText";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
-import { INQUIRY_FILTER_KEYS, INQUIRY_STATUSES, type InquiryFilters } from "~/schemas/inquiry-desk";
+import { INQUIRY_FILTER_KEYS, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryFilters } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
-import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
-import { useLanguage } from "~/utils/use-language";
 import { requireInquiryFilters } from "./__inquiry-desk.server";
 
 const MESSAGE_PREVIEW = 80;
@@ -37,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function InquiriesTab() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { inquiries, filters, query, total, page, pages } = useLoaderData<typeof loader>();
   const withQuery = (path: string) => (query ? `${path}?${query}` : path);
   return (
@@ -63,55 +59,44 @@ export default function InquiriesTab() {
           t("admin.inquiries.status"),
           t("admin.inquiries.email"),
           t("admin.inquiries.phone"),
-          t("admin.inquiries.property"),
+          t("admin.inquiries.topic"),
           t("admin.inquiries.date"),
           t("admin.inquiries.message"),
           t("admin.inquiries.reply"),
         ]}
-        rows={inquiries.map((inquiry) => {
-          const title =
-            inquiry.propertyTitle === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language);
-          return {
-            key: inquiry.id,
-            // What visitors typed keeps its own direction inside the page's (<bdi>, dir="auto").
-            cells: [
-              <Link key="name" to={`${INQUIRIES_PATH}/${inquiry.id}`} className="font-semibold underline">
-                <bdi>{inquiry.name}</bdi>
-              </Link>,
-              <StatusBadge key="status" status={inquiry.status} />,
-              <a key="email" href={`mailto:${inquiry.email}`} className="underline">
-                {inquiry.email}
-              </a>,
-              <span key="phone" dir="ltr" className="whitespace-nowrap">
-                {inquiry.phone}
-              </span>,
-              <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
-                {title === null ? `#${inquiry.propertyId}` : <LocalizedText value={title} />}
-              </Link>,
-              inquiry.createdAt ? (
-                <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
-              ) : (
-                t("admin.inquiries.notAvailable")
-              ),
-              <span key="message" dir="auto" title={inquiry.message}>
-                {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
-              </span>,
-              <InquiryReply
-                key="reply"
-                email={inquiry.email}
-                phone={inquiry.phone}
-                listingTitle={title?.text ?? `#${inquiry.propertyId}`}
-              />,
-            ],
-          };
-        })}
+        rows={inquiries.map((inquiry) => ({
+          key: inquiry.id,
+          // What visitors typed keeps its own direction inside the page's (<bdi>, dir="auto").
+          cells: [
+            <Link key="name" to={`${INQUIRIES_PATH}/${inquiry.id}`} className="font-semibold underline">
+              <bdi>{inquiry.name}</bdi>
+            </Link>,
+            <StatusBadge key="status" status={inquiry.status} />,
+            <a key="email" href={`mailto:${inquiry.email}`} className="underline">
+              {inquiry.email}
+            </a>,
+            <span key="phone" dir="ltr" className="whitespace-nowrap">
+              {inquiry.phone}
+            </span>,
+            <InquiryTopic key="topic" inquiry={inquiry} />,
+            inquiry.createdAt ? (
+              <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
+            ) : (
+              t("admin.inquiries.notAvailable")
+            ),
+            <span key="message" dir="auto" title={inquiry.message}>
+              {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
+            </span>,
+            <InquiryReply key="reply" inquiry={inquiry} />,
+          ],
+        }))}
       />
       <AdminPagination page={page} pages={pages} path={withQuery(INQUIRIES_PATH)} />
     </>
   );
 }
 
-/** Status, listing, a range of days and text: a GET form, so every filter is a URL. */
+/** Kind, status, listing, a range of days and text: a GET form, so every filter is a URL. */
 function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
   const { t } = useTranslation();
   // Keyed by the filters, so going back in history resets the fields to what the URL says.
@@ -120,8 +105,21 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
       method="get"
       key={JSON.stringify(filters)}
       aria-label={t("admin.inquiries.filters")}
-      className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
+      <div>
+        <label htmlFor="inquiry-kind" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.kind")}
+        </label>
+        <select id="inquiry-kind" name="kind" defaultValue={filters.kind ?? ""} className="field-input">
+          <option value="">{t("admin.inquiries.anyKind")}</option>
+          {INQUIRY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`admin.inquiries.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div>
         <label htmlFor="inquiry-status" className="mb-1 block text-sm font-medium">
           {t("admin.inquiries.status")}

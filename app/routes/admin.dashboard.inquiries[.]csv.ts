@@ -7,7 +7,7 @@ import { riyadhDate, riyadhDateTime } from "~/utils/format";
 import { readAllPages } from "~/utils/pagination";
 import { requireInquiryFilters } from "./__inquiry-desk.server";
 
-// /admin/dashboard/inquiries.csv?status=&propertyId=&from=&to=&q=: the inquiries the tab's filter finds,
+// /admin/dashboard/inquiries.csv?kind=&status=&propertyId=&from=&to=&q=: the inbox the tab's filter finds,
 // newest first, as a spreadsheet in the admin's language (times in Riyadh).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -16,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const body = toCsv(
     [
       "id",
+      t("admin.inquiries.kind"),
       t("admin.inquiries.date"),
       t("admin.inquiries.status"),
       t("admin.inquiries.name"),
@@ -23,12 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       t("admin.inquiries.phone"),
       t("admin.inquiries.listing"),
       t("admin.inquiries.property"),
+      t("admin.inquiries.subject"),
       t("admin.inquiries.message"),
       t("admin.inquiries.note"),
       t("admin.inquiries.statusChangedAt"),
     ],
     inquiries.map((inquiry) => [
       inquiry.id,
+      t(`admin.inquiries.kinds.${inquiry.kind}`),
       riyadhDateTime(inquiry.createdAt),
       t(`admin.inquiries.statuses.${inquiry.status}`),
       inquiry.name,
@@ -36,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       inquiry.phone,
       inquiry.propertyId,
       inquiry.propertyTitle,
+      inquiry.subject,
       inquiry.message,
       inquiry.note,
       inquiry.statusChangedAt ? riyadhDateTime(inquiry.statusChangedAt) : null,

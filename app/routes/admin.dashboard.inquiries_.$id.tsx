@@ -4,10 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { INQUIRIES_PATH, InquiryReply, StatusBadge } from "~/components/admin/InquiryDesk";
+import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
 import { DateTime } from "~/components/ui/DateTime";
 import { FieldShell } from "~/components/ui/Field";
-import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { getInquiry, updateInquiry } from "~/models/inquiries.server";
 import { INQUIRY_STATUSES, InquiryUpdateSchema, MAX_NOTE_LENGTH } from "~/schemas/inquiry-desk";
@@ -15,8 +14,6 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/utils/http.server";
-import { pickLanguage } from "~/utils/localized";
-import { useLanguage } from "~/utils/use-language";
 
 // /admin/dashboard/inquiries/{id}: the whole inquiry, reply shortcuts, and a plain form that moves it
 // along the pipeline and keeps the admin's note (post/redirect/get with a toast; no script needed).
@@ -43,7 +40,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function InquiryPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { inquiry } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -55,7 +51,6 @@ export default function InquiryPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InquiryUpdateSchema }),
   });
-  const title = inquiry.propertyTitle === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language);
   return (
     <article className="max-w-3xl">
       <Link to={INQUIRIES_PATH} className="text-sm underline">
@@ -76,11 +71,9 @@ export default function InquiryPage() {
         <dd dir="ltr" className="text-start">
           {inquiry.phone}
         </dd>
-        <dt className="font-semibold">{t("admin.inquiries.property")}</dt>
+        <dt className="font-semibold">{t("admin.inquiries.topic")}</dt>
         <dd>
-          <Link to={`/property/${inquiry.propertyId}`} className="underline">
-            {title === null ? `#${inquiry.propertyId}` : <LocalizedText value={title} />}
-          </Link>
+          <InquiryTopic inquiry={inquiry} />
         </dd>
         <dt className="font-semibold">{t("admin.inquiries.received")}</dt>
         <dd>{inquiry.createdAt ? <DateTime value={inquiry.createdAt} /> : t("admin.inquiries.notAvailable")}</dd>
@@ -88,7 +81,7 @@ export default function InquiryPage() {
         <dd>{inquiry.statusChangedAt ? <DateTime value={inquiry.statusChangedAt} /> : t("admin.inquiries.never")}</dd>
         <dt className="font-semibold">{t("admin.inquiries.reply")}</dt>
         <dd>
-          <InquiryReply email={inquiry.email} phone={inquiry.phone} listingTitle={title?.text ?? `#${inquiry.propertyId}`} />
+          <InquiryReply inquiry={inquiry} />
         </dd>
       </dl>
       <h3 className="mt-6 text-sm font-semibold">{t("admin.inquiries.message")}</h3>

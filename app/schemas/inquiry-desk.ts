@@ -8,6 +8,9 @@ import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const MAX_NOTE_LENGTH = 2000;
+/** One inbox: a listing's inquiry, or a general message from the contact page. */
+export const INQUIRY_KINDS = ["listing", "general"] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /**
  * A change to an inquiry: the inquiry page's form (which always sends both) and
@@ -40,11 +43,12 @@ const day = z
   }, "must be a real date");
 
 /**
- * The inquiries tab's filters, in its URL and in GET /api/admin/inquiries: status, listing, a range of
- * days in Riyadh (both ends included) and text found in the name, email or phone.
+ * The inquiries tab's filters, in its URL and in GET /api/admin/inquiries: kind, status, listing, a range
+ * of days in Riyadh (both ends included) and text found in the name, email or phone.
  */
 export const InquiryFiltersSchema = z
   .object({
+    kind: z.enum(INQUIRY_KINDS, { message: `must be one of ${INQUIRY_KINDS.join(", ")}` }).optional(),
     status: z.enum(INQUIRY_STATUSES, { message: `must be one of ${INQUIRY_STATUSES.join(", ")}` }).optional(),
     propertyId: wholeNumber(2_147_483_647).pipe(z.number().min(1, "must be at least 1")).optional(),
     from: day.optional(),
@@ -57,4 +61,4 @@ export const InquiryFiltersSchema = z
     }
   });
 export type InquiryFilters = z.output<typeof InquiryFiltersSchema>;
-export const INQUIRY_FILTER_KEYS = ["status", "propertyId", "from", "to", "q"] as const;
+export const INQUIRY_FILTER_KEYS = ["kind", "status", "propertyId", "from", "to", "q"] as const;

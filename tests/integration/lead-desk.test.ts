@@ -11,6 +11,7 @@ import * as propertiesCsv from "~/routes/admin.dashboard.properties[.]csv";
 import * as inquiryApi from "~/routes/api.admin.inquiries.$id";
 import * as inquiriesApi from "~/routes/api.admin.inquiries";
 import * as loginApi from "~/routes/api.admin.login";
+import * as contactRoute from "~/routes/contact";
 import * as root from "~/root";
 import { InquiryFiltersSchema, InquiryUpdateSchema } from "~/schemas/inquiry-desk";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -237,6 +238,63 @@ describe("filters, on the API and the tab", () => {
   });
 });
 
+describe("one inbox: messages from the contact page", () => {
+  it("arrive as general messages with the same status, note, filters, reply and CSV as listing inquiries", async () => {
+    const sent = await call(
+      contactRoute.action,
+      postForm("/contact", {
+        firstName: "Inbox",
+        lastName: "General",
+        email: "general@inbox.test",
+        phone: "0551234567",
+        subject: "Office for 40 people",
+        message: "Do you have offices for 40 people near KAFD?",
+      }),
+      {},
+      { clientAddress: "192.0.2.160" },
+    );
+    expect(sent.status).toBe(303);
+    const [general] = (await listApi("kind=general&q=general@inbox.test")).body as unknown as Record<string, unknown>[];
+    expect(general).toMatchObject({
+      kind: "general",
+      propertyId: null,
+      name: "Inbox General",
+      phone: "0551234567",
+      subject: "Office for 40 people",
+      status: "new",
+    });
+    const id = general!.id as number;
+    expect((await patch(id, { status: "contacted", note: "Sent three KAFD options" })).body).toMatchObject({
+      kind: "general",
+      status: "contacted",
+    });
+    expect((await listApi("kind=listing&q=general@inbox.test")).body).toEqual([]);
+
+    const page = await call(inquiryPage.loader, get(`/admin/dashboard/inquiries/${id}`, asAdmin()), { id: String(id) });
+    expect(page.body).toMatchObject({ inquiry: { kind: "general", subject: "Office for 40 people", note: "Sent three KAFD options" } });
+
+    const csv = await inquiriesCsv.loader({
+      request: get("/admin/dashboard/inquiries.csv?kind=general&q=general@inbox.test", { Cookie: `${cookie}; lng=en` }),
+      params: {},
+      context: {},
+    });
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${id},General message,.*,Contacted,Inbox General,general@inbox.test,0551234567,,,Office for 40 people,`),
+    );
+  });
+
+  it("a listing inquiry needs its listing, a general message has none (the database checks)", async () => {
+    await expect(
+      handle.db.insert(inquiries).values({ kind: "listing", propertyId: null, name: "x", email: "x@x.test", phone: "", message: "x" }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.insert(inquiries).values({ kind: "general", propertyId: listingA, name: "x", email: "x@x.test", phone: "", message: "x" }),
+    ).rejects.toThrow();
+  });
+});
+
 describe("CSV files", () => {
   const download = async (loader: (args: never) => Promise<Response>, path: string, headers = asAdmin()) => {
     const response = await loader({ request: get(path, headers), params: {}, context: {} } as never);
@@ -262,14 +320,16 @@ describe("CSV files", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("id,Date,Status,Name,Email,Phone,Listing ID,Property,Message,Internal note,Status changed");
+    expect(lines[0]).toBe("id,Kind,Date,Status,Name,Email,Phone,Listing ID,Property,Subject,Message,Internal note,Status changed");
     // Newest first: the Arabic one, then the formula one (its message spans two lines inside quotes).
-    expect(lines[1]).toMatch(new RegExp(`^${arabic},2031-06-11 12:00,New,سارة القحطاني,csv2@export.test,'\\+966 50 123 4567,${listingA},`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^${arabic},Listing inquiry,2031-06-11 12:00,New,سارة القحطاني,csv2@export.test,'\\+966 50 123 4567,${listingA},`),
+    );
     expect(lines[1]).toMatch(/,'-2\+3,$/);
     expect(text).toContain(
-      `${formula},2031-06-10 12:00,Contacted,"'=HYPERLINK(""http://evil.example"",""x"")",csv@export.test,'+966 50 111 2222,`,
+      `${formula},Listing inquiry,2031-06-10 12:00,Contacted,"'=HYPERLINK(""http://evil.example"",""x"")",csv@export.test,'+966 50 111 2222,`,
     );
-    expect(text).toContain('"سلام، أود زيارة المكتب\nسطر ثانٍ",\'@SUM(A1:A2),');
+    expect(text).toContain(',"سلام، أود زيارة المكتب\nسطر ثانٍ",\'@SUM(A1:A2),');
     expect(lines.at(-1)).toBe("");
   });
 

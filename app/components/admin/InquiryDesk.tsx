@@ -1,6 +1,11 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { InquiryStatus } from "~/schemas/inquiry-desk";
+import type { InquiryKind, InquiryStatus } from "~/schemas/inquiry-desk";
+import type { Language } from "~/i18n";
+import { type LocalText, pickLanguage } from "~/utils/localized";
 import { telLink, whatsAppLink } from "~/utils/phone";
+import { useLanguage } from "~/utils/use-language";
+import { LocalizedText } from "../ui/LocalizedText";
 
 // Pieces of the lead desk the inquiries tab and the inquiry page share.
 
@@ -8,23 +13,62 @@ export const INQUIRIES_PATH = "/admin/dashboard/inquiries";
 
 const replyLink = "rounded-lg border border-line px-2.5 py-1 text-xs font-semibold hover:bg-surface-muted";
 
-/** Reply shortcuts: an email naming the listing, a call, and WhatsApp when the number is a Saudi mobile. */
-export function InquiryReply({ email, phone, listingTitle }: { email: string; phone: string; listingTitle: string }) {
+interface InquiryTopicFields {
+  kind: InquiryKind;
+  propertyId: number | null;
+  propertyTitle: string | null;
+  propertyTitleAr: string | null;
+  subject: string;
+}
+
+/** The listing's title in the page's language, or null for a general message (or a listing without a title). */
+function listingTitle(inquiry: InquiryTopicFields, language: Language): LocalText | null {
+  return inquiry.propertyTitle === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language);
+}
+
+/** What an inquiry is about: a link to its listing, or a general message's subject. */
+export function InquiryTopic({ inquiry }: { inquiry: InquiryTopicFields }) {
   const { t } = useTranslation();
-  const whatsApp = whatsAppLink(phone);
-  const subject = encodeURIComponent(t("admin.inquiries.replySubject", { title: listingTitle }));
+  const language = useLanguage();
+  if (inquiry.propertyId === null) {
+    return (
+      <span>
+        <span className="me-2 inline-block rounded-full border border-line px-2 py-0.5 text-xs">{t("admin.inquiries.kinds.general")}</span>
+        <bdi>{inquiry.subject}</bdi>
+      </span>
+    );
+  }
+  const title = listingTitle(inquiry, language);
+  return (
+    <Link to={`/property/${inquiry.propertyId}`} className="underline">
+      {title === null ? `#${inquiry.propertyId}` : <LocalizedText value={title} />}
+    </Link>
+  );
+}
+
+/** Reply shortcuts: an email whose subject names the listing (or the message's subject), a call, and WhatsApp for a Saudi mobile. */
+export function InquiryReply({ inquiry }: { inquiry: InquiryTopicFields & { email: string; phone: string } }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const whatsApp = whatsAppLink(inquiry.phone);
+  const subject =
+    inquiry.propertyId === null
+      ? t("admin.inquiries.replySubjectGeneral", { subject: inquiry.subject })
+      : t("admin.inquiries.replySubject", { title: listingTitle(inquiry, language)?.text ?? `#${inquiry.propertyId}` });
   return (
     <ul aria-label={t("admin.inquiries.reply")} className="flex flex-wrap gap-2">
       <li>
-        <a href={`mailto:${email}?subject=${subject}`} className={replyLink}>
+        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}`} className={replyLink}>
           {t("admin.inquiries.replyEmail")}
         </a>
       </li>
-      <li>
-        <a href={telLink(phone)} className={replyLink}>
-          {t("admin.inquiries.replyCall")}
-        </a>
-      </li>
+      {inquiry.phone ? (
+        <li>
+          <a href={telLink(inquiry.phone)} className={replyLink}>
+            {t("admin.inquiries.replyCall")}
+          </a>
+        </li>
+      ) : null}
       {whatsApp ? (
         <li>
           <a href={whatsApp} target="_blank" rel="noreferrer" className={replyLink}>
