@@ -545,6 +545,7 @@ const en = {
     },
     inquiries: {
       empty: "No inquiries yet.",
+      noMatch: "No inquiries match these filters.",
       name: "Name",
       email: "Email",
       phone: "Phone",

@@ -53,7 +53,7 @@ export default function InquiriesTab() {
       </p>
       <DataTable
         caption={t("admin.inquiries.caption", { count: total })}
-        empty={t("admin.inquiries.empty")}
+        empty={query ? t("admin.inquiries.noMatch") : t("admin.inquiries.empty")}
         headers={[
           t("admin.inquiries.name"),
           t("admin.inquiries.status"),
