@@ -54,7 +54,10 @@ export default function DashboardLayout() {
           {t("admin.propertiesTab", { count: counts.properties })}
         </NavLink>
         <NavLink to="/admin/dashboard/inquiries" className={tabClass}>
-          {t("admin.inquiriesTab", { count: counts.inquiries })}
+          {/* The count of new inquiries as a small badge (the label stays short enough for a phone's tab strip). */}
+          {t("admin.inquiriesTab")}{" "}
+          <span className="rounded-full bg-brand px-1.5 text-xs text-brand-ink tabular-nums">{counts.inquiries}</span>
+          <span className="sr-only"> {t("admin.inquiriesNew")}</span>
         </NavLink>
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}
