@@ -405,7 +405,7 @@ const ar: Translation = {
     tabs: "أقسام لوحة التحكم",
     propertiesTab: "العقارات ({{count}})",
     inquiriesTab: "الاستفسارات",
-    inquiriesNew: "جديدة",
+    inquiriesTabNew: "الاستفسارات {{count}} جديدة",
     districtsTab: "الأحياء ({{count}})",
     loading: "جارٍ التحميل...",
     exportCsv: "تنزيل ملف CSV",

@@ -407,7 +407,7 @@ const en = {
     tabs: "Dashboard sections",
     propertiesTab: "Properties ({{count}})",
     inquiriesTab: "Inquiries",
-    inquiriesNew: "new",
+    inquiriesTabNew: "Inquiries {{count}} new",
     districtsTab: "Districts ({{count}})",
     loading: "Loading...",
     exportCsv: "Download CSV",
