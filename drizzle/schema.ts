@@ -117,17 +117,32 @@ export const inquiries = pgTable(
   "inquiries",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
+    // One inbox (issue 16, migration 0008): a listing's inquiry has its property; a general message from
+    // the contact page has none, and a subject. The database checks that kind and property agree.
+    kind: text("kind", { enum: ["listing", "general"] })
       .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+      .default("listing"),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    // "" when a general message came without one.
     phone: text("phone").notNull(),
+    subject: text("subject").notNull().default(""),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The lead desk (issue 16, migration 0008): where the inquiry stands, the admin's internal note (at
+    // most 2,000 characters, checked by the database too) and when the status last changed (null: never).
+    status: text("status", { enum: ["new", "contacted", "viewing", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    note: text("note").notNull().default(""),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
-  // Read backwards for the newest-first list (see the properties indexes).
-  (t) => [index("inquiries_created_id_idx").on(t.createdAt, t.id)],
+  // Read backwards for the newest-first list (see the properties indexes); by status for the tab's filter.
+  (t) => [
+    index("inquiries_created_id_idx").on(t.createdAt, t.id),
+    index("inquiries_status_created_id_idx").on(t.status, t.createdAt, t.id),
+  ],
 );
 
 // A single row whose version goes up, through statement triggers (see the migration), on every change
@@ -136,18 +151,6 @@ export const inquiries = pgTable(
 export const dataVersion = pgTable("data_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
-});
-
-// Messages from the /contact page: kept so that no visitor's message is lost.
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const adminUsers = pgTable("admin_users", {

@@ -153,7 +153,11 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
           >
             {t("card.viewDetails")}
           </Link>
-          <Link to="/contact" className="rounded-lg border border-line px-3 py-2 text-center text-sm font-semibold hover:bg-surface-muted">
+          {/* The listing's own inquiry form, so the message reaches this listing's desk (not the general contact page). */}
+          <Link
+            to={`/property/${property.id}#inquiry`}
+            className="rounded-lg border border-line px-3 py-2 text-center text-sm font-semibold hover:bg-surface-muted"
+          >
             {t("card.contactUs")}
           </Link>
         </div>

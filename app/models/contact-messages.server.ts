@@ -1,12 +1,13 @@
-import { contactMessages } from "../../drizzle/schema";
+import { inquiries } from "../../drizzle/schema";
 import type { ContactInput } from "~/schemas/contact";
 import { getDb } from "~/services/db.server";
 
-export async function saveContactMessage(input: ContactInput) {
+/** A message from the contact page joins the admin's inbox as a general inquiry (no listing). */
+export async function saveContactMessage({ firstName, lastName, email, phone, subject, message }: ContactInput) {
   const db = await getDb();
   const [saved] = await db
-    .insert(contactMessages)
-    .values({ ...input, phone: input.phone ?? null })
-    .returning({ id: contactMessages.id });
+    .insert(inquiries)
+    .values({ kind: "general", propertyId: null, name: `${firstName} ${lastName}`, email, phone: phone ?? "", subject, message })
+    .returning({ id: inquiries.id });
   return saved!;
 }

@@ -63,6 +63,15 @@ export default function PropertiesTab() {
         >
           {untranslatedOnly ? t("admin.properties.showAll") : t("admin.properties.onlyUntranslated", { count: untranslated })}
         </Link>
+        {/* A document link: the browser downloads the file of the view on screen. */}
+        <Link
+          to={tablePath.replace("/admin/dashboard", "/admin/dashboard/properties.csv")}
+          reloadDocument
+          download
+          className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-muted"
+        >
+          {t("admin.exportCsv")}
+        </Link>
         <Link
           to={`/admin/dashboard/properties/new${keep}`}
           preventScrollReset

@@ -1,60 +1,84 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
-import { DateTime } from "~/components/ui/DateTime";
-import { LocalizedText } from "~/components/ui/LocalizedText";
+import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
 import { AdminPagination } from "~/components/admin/Pagination";
+import { DateTime } from "~/components/ui/DateTime";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
+import { INQUIRY_FILTER_KEYS, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryFilters } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
-import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
-import { useLanguage } from "~/utils/use-language";
+import { requireInquiryFilters } from "./__inquiry-desk.server";
 
 const MESSAGE_PREVIEW = 80;
 
+/** The filters as a query string (only those set), for the pagination and CSV links. */
+function filterQuery(filters: InquiryFilters) {
+  const query = new URLSearchParams();
+  for (const key of INQUIRY_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  return query.toString();
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const total = await countInquiries();
-  const { page, pages, limit, offset } = pageWindow(new URL(request.url), total);
-  return { inquiries: await listInquiries({ limit, offset }), total, page, pages };
+  const url = new URL(request.url);
+  const filters = requireInquiryFilters(url);
+  const total = await countInquiries(filters);
+  const { page, pages, limit, offset } = pageWindow(url, total);
+  return { inquiries: await listInquiries({ ...filters, limit, offset }), filters, query: filterQuery(filters), total, page, pages };
 }
 
 export default function InquiriesTab() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { inquiries, total, page, pages } = useLoaderData<typeof loader>();
+  const { inquiries, filters, query, total, page, pages } = useLoaderData<typeof loader>();
+  const withQuery = (path: string) => (query ? `${path}?${query}` : path);
   return (
     <>
+      <InquiryFilterForm filters={filters} />
+      <p className="mb-3 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+        <span className="me-auto">{t("admin.inquiries.caption", { count: total })}</span>
+        {/* A document link (reloadDocument): the browser downloads the file rather than Remix routing to it. */}
+        <Link
+          to={withQuery(`${INQUIRIES_PATH}.csv`)}
+          reloadDocument
+          download
+          className="rounded-lg border border-line px-3 py-1.5 font-semibold text-ink hover:bg-surface-muted"
+        >
+          {t("admin.exportCsv")}
+        </Link>
+      </p>
       <DataTable
-        caption={t("admin.inquiriesTab", { count: total })}
-        empty={t("admin.inquiries.empty")}
+        caption={t("admin.inquiries.caption", { count: total })}
+        empty={query ? t("admin.inquiries.noMatch") : t("admin.inquiries.empty")}
         headers={[
           t("admin.inquiries.name"),
+          t("admin.inquiries.status"),
           t("admin.inquiries.email"),
           t("admin.inquiries.phone"),
-          t("admin.inquiries.property"),
+          t("admin.inquiries.topic"),
           t("admin.inquiries.date"),
           t("admin.inquiries.message"),
+          t("admin.inquiries.reply"),
         ]}
         rows={inquiries.map((inquiry) => ({
           key: inquiry.id,
           // What visitors typed keeps its own direction inside the page's (<bdi>, dir="auto").
           cells: [
-            <bdi key="name">{inquiry.name}</bdi>,
+            <Link key="name" to={`${INQUIRIES_PATH}/${inquiry.id}`} className="font-semibold underline">
+              <bdi>{inquiry.name}</bdi>
+            </Link>,
+            <StatusBadge key="status" status={inquiry.status} />,
             <a key="email" href={`mailto:${inquiry.email}`} className="underline">
               {inquiry.email}
             </a>,
             <span key="phone" dir="ltr" className="whitespace-nowrap">
               {inquiry.phone}
             </span>,
-            <Link key="property" to={`/property/${inquiry.propertyId}`} className="underline">
-              {inquiry.propertyTitle === null ? (
-                `#${inquiry.propertyId}`
-              ) : (
-                <LocalizedText value={pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language)} />
-              )}
-            </Link>,
+            <InquiryTopic key="topic" inquiry={inquiry} />,
             inquiry.createdAt ? (
               <DateTime key="date" value={inquiry.createdAt} className="whitespace-nowrap" />
             ) : (
@@ -63,10 +87,93 @@ export default function InquiriesTab() {
             <span key="message" dir="auto" title={inquiry.message}>
               {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
             </span>,
+            <InquiryReply key="reply" inquiry={inquiry} />,
           ],
         }))}
       />
-      <AdminPagination page={page} pages={pages} path="/admin/dashboard/inquiries" />
+      <AdminPagination page={page} pages={pages} path={withQuery(INQUIRIES_PATH)} />
     </>
+  );
+}
+
+/** Kind, status, listing, a range of days and text: a GET form, so every filter is a URL. */
+function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
+  const { t } = useTranslation();
+  // Keyed by the filters, so going back in history resets the fields to what the URL says.
+  return (
+    <Form
+      method="get"
+      key={JSON.stringify(filters)}
+      aria-label={t("admin.inquiries.filters")}
+      className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
+      <div>
+        <label htmlFor="inquiry-kind" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.kind")}
+        </label>
+        <select id="inquiry-kind" name="kind" defaultValue={filters.kind ?? ""} className="field-input">
+          <option value="">{t("admin.inquiries.anyKind")}</option>
+          {INQUIRY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`admin.inquiries.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inquiry-status" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.status")}
+        </label>
+        <select id="inquiry-status" name="status" defaultValue={filters.status ?? ""} className="field-input">
+          <option value="">{t("admin.inquiries.anyStatus")}</option>
+          {INQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.inquiries.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inquiry-listing" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.listing")}
+        </label>
+        <input
+          id="inquiry-listing"
+          name="propertyId"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          dir="ltr"
+          defaultValue={filters.propertyId ?? ""}
+          className="field-input text-start"
+        />
+      </div>
+      <div>
+        <label htmlFor="inquiry-from" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.from")}
+        </label>
+        <input id="inquiry-from" name="from" type="date" dir="ltr" defaultValue={filters.from ?? ""} className="field-input text-start" />
+      </div>
+      <div>
+        <label htmlFor="inquiry-to" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.to")}
+        </label>
+        <input id="inquiry-to" name="to" type="date" dir="ltr" defaultValue={filters.to ?? ""} className="field-input text-start" />
+      </div>
+      <div>
+        <label htmlFor="inquiry-q" className="mb-1 block text-sm font-medium">
+          {t("admin.inquiries.search")}
+        </label>
+        <input id="inquiry-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ""} className="field-input" />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("admin.inquiries.apply")}
+        </button>
+        <Link to={INQUIRIES_PATH} className="text-sm underline">
+          {t("admin.inquiries.clear")}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, properties, inquiries, districts] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
-    countInquiries(),
+    countInquiries({ status: "new" }),
     listDistricts(),
   ]);
   return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length } };
@@ -53,8 +53,10 @@ export default function DashboardLayout() {
         <NavLink to="/admin/dashboard" className={() => tabClass({ isActive: propertiesTabActive })}>
           {t("admin.propertiesTab", { count: counts.properties })}
         </NavLink>
-        <NavLink to="/admin/dashboard/inquiries" className={tabClass}>
-          {t("admin.inquiriesTab", { count: counts.inquiries })}
+        {/* The count of new inquiries as a badge, which keeps the label short enough for a phone's tab strip;
+            the link's name says what the number is, and starts with what is visible. */}
+        <NavLink to="/admin/dashboard/inquiries" className={tabClass} aria-label={t("admin.inquiriesTabNew", { count: counts.inquiries })}>
+          {t("admin.inquiriesTab")} <span className="rounded-full bg-brand px-1.5 tabular-nums text-brand-ink">{counts.inquiries}</span>
         </NavLink>
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}

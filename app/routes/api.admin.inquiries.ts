@@ -1,28 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { AdminPagingSchema, describeIssues, queryToInput } from "~/schemas/filters";
+import { INQUIRY_FILTER_KEYS, InquiryFiltersSchema } from "~/schemas/inquiry-desk";
 import { requireAdminApi } from "~/services/auth.server";
 import { json, jsonError, NO_STORE, readOnlyAction } from "~/utils/http.server";
+import { inquiryJson } from "./__inquiry-desk.server";
 
-// GET /api/admin/inquiries?limit=&offset= → 200 [{id, name, email, phone, propertyId, message, createdAt}],
-// newest first, 100 by default and at most 500 at a time; X-Total-Count gives the whole count. 400, 401.
+// GET /api/admin/inquiries?status=&propertyId=&from=&to=&q=&limit=&offset= → 200 [inquiry], newest
+// first, 100 by default and at most 500 at a time; X-Total-Count gives how many the filter finds. 400, 401.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminApi(request);
-  const paging = AdminPagingSchema.safeParse(queryToInput(new URL(request.url).searchParams, ["limit", "offset"]));
-  if (!paging.success) return jsonError(400, `Invalid query: ${describeIssues(paging.error).join("; ")}`);
-  const [inquiries, total] = await Promise.all([listInquiries(paging.data), countInquiries()]);
-  return json(
-    inquiries.map(({ id, name, email, phone, propertyId, message, createdAt }) => ({
-      id,
-      name,
-      email,
-      phone,
-      propertyId,
-      message,
-      createdAt,
-    })),
-    { headers: { ...NO_STORE, "X-Total-Count": String(total) } },
-  );
+  const search = new URL(request.url).searchParams;
+  const paging = AdminPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
+  const filters = InquiryFiltersSchema.safeParse(queryToInput(search, INQUIRY_FILTER_KEYS));
+  if (!paging.success || !filters.success) {
+    const problems = [paging.error, filters.error].flatMap((error) => (error ? describeIssues(error) : []));
+    return jsonError(400, `Invalid query: ${problems.join("; ")}`);
+  }
+  const [inquiries, total] = await Promise.all([listInquiries({ ...filters.data, ...paging.data }), countInquiries(filters.data)]);
+  return json(inquiries.map(inquiryJson), { headers: { ...NO_STORE, "X-Total-Count": String(total) } });
 }
 
 export const action = readOnlyAction("GET");

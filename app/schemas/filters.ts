@@ -7,7 +7,7 @@ import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
 export * from "./filters-query";
 
 const MAX_LIST_ITEMS = 50;
-const wholeNumber = (max: number) =>
+export const wholeNumber = (max: number) =>
   z
     .string()
     .trim()

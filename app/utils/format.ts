@@ -40,6 +40,11 @@ export function riyadhDate(instant: Date) {
   return riyadhDateFormat.format(instant);
 }
 
+/** Day and time in Riyadh as a spreadsheet reads them (YYYY-MM-DD HH:mm), for CSV files. */
+export function riyadhDateTime(instant: Date) {
+  return `${riyadhDate(instant)} ${riyadhClock.format(instant)}`;
+}
+
 /** A Date, or a string or number a Date can be built from; null when it is not a real instant. */
 export function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -212,7 +212,7 @@ test.describe("inquiries tab", () => {
     await expect(toast(page)).toContainText("Message sent");
 
     await signIn(page);
-    await page.getByRole("link", { name: /^Inquiries \(\d+\)$/ }).click();
+    await page.getByRole("link", { name: /^Inquiries \d+ new$/ }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/inquiries$/);
     const row = page.getByRole("row").filter({ hasText: sender });
     await expect(row).toBeVisible();

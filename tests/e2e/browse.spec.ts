@@ -326,7 +326,7 @@ test.describe("browse page", () => {
     await open(page, "/?sort=price-asc");
     const card = cards(page).filter({ has: page.getByRole("heading", { name: cheapest.title, exact: true }) });
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await expect(card.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", `/property/${cheapest.id}#inquiry`);
     await card.getByRole("link", { name: `View details: ${cheapest.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cheapest.title);

@@ -288,6 +288,13 @@ describe("GET /api/admin/inquiries", () => {
       propertyId: listing!.id,
       message: "Is it still free?",
       createdAt: expect.any(String),
+      // The lead desk's fields (issue 16): a listing's inquiry (not a general message, which has a
+      // subject and no listing), new, no note, its status never changed.
+      kind: "listing",
+      subject: "",
+      status: "new",
+      note: "",
+      statusChangedAt: null,
     });
   });
 

@@ -1,67 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS, migrationsUpTo, openTarget, type Target } from "./migration-target";
 
 // Migration 0005 on a database that was in use before it: the districts already there (the seed's and
 // ones an admin added) get their Arabic names and slugs, and listings keep their rows.
-const MIGRATIONS = path.resolve("drizzle/migrations");
 const BEFORE_BILINGUAL = "0004_data_version_notify";
-
-/** A copy of the migrations folder that stops before the bilingual migration. */
-function migrationsUpTo(lastTag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-interface Target {
-  migrate(folder: string): Promise<void>;
-  query<T>(text: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      query: async <T>(text: string) => (await client.query<T>(text)).rows,
-      close: () => client.close(),
-    };
-  }
-  const name = `riyadh_migration_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  const db = drizzlePostgres(client);
-  return {
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    query: async <T>(text: string) => (await client.unsafe(text)) as unknown as T[],
-    async close() {
-      await client.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 let target: Target;
 let oldFolder: string;

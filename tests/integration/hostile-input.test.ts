@@ -59,7 +59,7 @@ let handle: DatabaseHandle;
 let adminCookie: string;
 
 async function snapshot() {
-  const tables = [schema.districts, schema.properties, schema.propertyImages, schema.inquiries, schema.contactMessages, schema.adminUsers];
+  const tables = [schema.districts, schema.properties, schema.propertyImages, schema.inquiries, schema.adminUsers];
   return Promise.all(tables.map(async (table) => (await handle.db.select({ value: count() }).from(table))[0]!.value));
 }
 

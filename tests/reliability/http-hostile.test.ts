@@ -127,7 +127,6 @@ async function countRows(target: ServerTarget) {
       properties: schema.properties,
       images: schema.propertyImages,
       inquiries: schema.inquiries,
-      contactMessages: schema.contactMessages,
       admins: schema.adminUsers,
     };
     const counts: Record<string, number> = {};

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listInquiries } from "~/models/inquiries.server";
+import { requireAdmin } from "~/services/auth.server";
+import { getT } from "~/services/i18n.server";
+import { csvResponse, toCsv } from "~/utils/csv";
+import { riyadhDate, riyadhDateTime } from "~/utils/format";
+import { readAllPages } from "~/utils/pagination";
+import { requireInquiryFilters } from "./__inquiry-desk.server";
+
+// /admin/dashboard/inquiries.csv?kind=&status=&propertyId=&from=&to=&q=: the inbox the tab's filter finds,
+// newest first, as a spreadsheet in the admin's language (times in Riyadh).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const filters = requireInquiryFilters(new URL(request.url));
+  const [t, inquiries] = await Promise.all([getT(request), readAllPages((paging) => listInquiries({ ...filters, ...paging }))]);
+  const body = toCsv(
+    [
+      "id",
+      t("admin.inquiries.kind"),
+      t("admin.inquiries.date"),
+      t("admin.inquiries.status"),
+      t("admin.inquiries.name"),
+      t("admin.inquiries.email"),
+      t("admin.inquiries.phone"),
+      t("admin.inquiries.listing"),
+      t("admin.inquiries.property"),
+      t("admin.inquiries.subject"),
+      t("admin.inquiries.message"),
+      t("admin.inquiries.note"),
+      t("admin.inquiries.statusChangedAt"),
+    ],
+    inquiries.map((inquiry) => [
+      inquiry.id,
+      t(`admin.inquiries.kinds.${inquiry.kind}`),
+      riyadhDateTime(inquiry.createdAt),
+      t(`admin.inquiries.statuses.${inquiry.status}`),
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+      inquiry.propertyId,
+      inquiry.propertyTitle,
+      inquiry.subject,
+      inquiry.message,
+      inquiry.note,
+      inquiry.statusChangedAt ? riyadhDateTime(inquiry.statusChangedAt) : null,
+    ]),
+  );
+  return csvResponse(`inquiries-${riyadhDate(new Date())}.csv`, body);
+}

@@ -1,0 +1,123 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
+import { DateTime } from "~/components/ui/DateTime";
+import { FieldShell } from "~/components/ui/Field";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { getInquiry, updateInquiry } from "~/models/inquiries.server";
+import { INQUIRY_STATUSES, InquiryUpdateSchema, MAX_NOTE_LENGTH } from "~/schemas/inquiry-desk";
+import { requireAdmin } from "~/services/auth.server";
+import { guardWrite, readFormData } from "~/services/guard.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { notFound, parseId } from "~/utils/http.server";
+
+// /admin/dashboard/inquiries/{id}: the whole inquiry, reply shortcuts, and a plain form that moves it
+// along the pipeline and keeps the admin's note (post/redirect/get with a toast; no script needed).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const inquiry = id === null ? null : await getInquiry(id);
+  if (!inquiry) notFound();
+  return { inquiry };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardWrite(request);
+  await requireAdmin(request);
+  const submission = parseWithZod(await readFormData(request), { schema: InquiryUpdateSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const id = parseId(params.id);
+  // The form always sends the whole note: an empty box clears it.
+  const saved = id === null ? null : await updateInquiry(id, { ...submission.value, note: submission.value.note ?? "" });
+  if (!saved) notFound();
+  return redirectWithToast(`${INQUIRIES_PATH}/${saved.id}`, { title: "admin.inquiries.saved" });
+}
+
+export default function InquiryPage() {
+  const { t } = useTranslation();
+  const { inquiry } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: `inquiry-${inquiry.id}`,
+    lastResult,
+    defaultValue: { status: inquiry.status, note: inquiry.note },
+    constraint: getZodConstraint(InquiryUpdateSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquiryUpdateSchema }),
+  });
+  return (
+    <article className="max-w-3xl">
+      <Link to={INQUIRIES_PATH} className="text-sm underline">
+        {t("admin.inquiries.back")}
+      </Link>
+      <h2 className="mt-3 flex flex-wrap items-center gap-3 text-xl font-bold">
+        {t("admin.inquiries.detailTitle", { id: inquiry.id })}
+        <StatusBadge status={inquiry.status} />
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <dt className="font-semibold">{t("admin.inquiries.name")}</dt>
+        <dd>
+          <bdi>{inquiry.name}</bdi>
+        </dd>
+        <dt className="font-semibold">{t("admin.inquiries.email")}</dt>
+        <dd>{inquiry.email}</dd>
+        <dt className="font-semibold">{t("admin.inquiries.phone")}</dt>
+        <dd dir="ltr" className="text-start">
+          {inquiry.phone}
+        </dd>
+        <dt className="font-semibold">{t("admin.inquiries.topic")}</dt>
+        <dd>
+          <InquiryTopic inquiry={inquiry} />
+        </dd>
+        <dt className="font-semibold">{t("admin.inquiries.received")}</dt>
+        <dd>{inquiry.createdAt ? <DateTime value={inquiry.createdAt} /> : t("admin.inquiries.notAvailable")}</dd>
+        <dt className="font-semibold">{t("admin.inquiries.statusChangedAt")}</dt>
+        <dd>{inquiry.statusChangedAt ? <DateTime value={inquiry.statusChangedAt} /> : t("admin.inquiries.never")}</dd>
+        <dt className="font-semibold">{t("admin.inquiries.reply")}</dt>
+        <dd>
+          <InquiryReply inquiry={inquiry} />
+        </dd>
+      </dl>
+      <h3 className="mt-6 text-sm font-semibold">{t("admin.inquiries.message")}</h3>
+      <p dir="auto" className="mt-1 whitespace-pre-line rounded-xl border border-line p-4">
+        {inquiry.message}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 rounded-xl border border-line p-4">
+        {form.errors?.length ? (
+          <div role="alert" id={form.errorId} className="mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
+            {t(form.errors[0]!)}
+          </div>
+        ) : null}
+        <FieldShell id={fields.status.id} label={t("admin.inquiries.status")} errorId={fields.status.errorId} errors={fields.status.errors}>
+          <select {...getSelectProps(fields.status)} className="field-input sm:max-w-xs">
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.inquiries.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={fields.note.id} label={t("admin.inquiries.note")} errorId={fields.note.errorId} errors={fields.note.errors}>
+          <p id={`${fields.note.id}-hint`} className="mb-1 text-xs text-ink-muted">
+            {t("admin.inquiries.noteHint")}
+          </p>
+          <textarea
+            {...getTextareaProps(fields.note)}
+            aria-describedby={`${fields.note.id}-hint ${fields.note.errorId}`}
+            rows={4}
+            maxLength={MAX_NOTE_LENGTH}
+            dir="auto"
+            className="field-input"
+          />
+        </FieldShell>
+        <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.inquiries.save")}</SubmitButton>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listPropertiesForAdmin } from "~/models/admin-properties.server";
+import { parseAttention } from "~/schemas/admin-table";
+import { requireAdmin } from "~/services/auth.server";
+import { getT } from "~/services/i18n.server";
+import { csvResponse, toCsv } from "~/utils/csv";
+import { riyadhDate } from "~/utils/format";
+import { readAllPages } from "~/utils/pagination";
+
+// /admin/dashboard/properties.csv?attention=&untranslated=: the listings the properties table shows
+// (same views), newest first, as a spreadsheet in the admin's language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const attention = parseAttention(url.searchParams.get("attention"));
+  const untranslatedOnly = !attention && url.searchParams.get("untranslated") === "1";
+  const [t, properties] = await Promise.all([
+    getT(request),
+    readAllPages((paging) => listPropertiesForAdmin({ untranslatedOnly, attention }, paging)),
+  ]);
+  const body = toCsv(
+    [
+      "id",
+      t("admin.properties.title"),
+      t("admin.form.titleAr"),
+      t("admin.form.building"),
+      t("admin.properties.district"),
+      t("admin.properties.type"),
+      t("admin.properties.price"),
+      t("admin.properties.size"),
+      t("admin.properties.featured"),
+      t("admin.properties.publication"),
+    ],
+    properties.map((property) => [
+      property.id,
+      property.title,
+      property.titleAr,
+      property.building,
+      property.district,
+      property.type,
+      property.price,
+      property.size,
+      property.featured,
+      property.publication === "published"
+        ? t("admin.properties.published")
+        : t(`admin.properties.unpublishedBecause.${property.publication}`),
+    ]),
+  );
+  return csvResponse(`properties-${riyadhDate(new Date())}.csv`, body);
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { wholeNumber } from "./filters";
+import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+
+// The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
+
+/** The pipeline, in order. Any status may follow any other: the admin corrects a slip the same way. */
+export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const MAX_NOTE_LENGTH = 2000;
+/** One inbox: a listing's inquiry, or a general message from the contact page. */
+export const INQUIRY_KINDS = ["listing", "general"] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/**
+ * A change to an inquiry: the inquiry page's form (which always sends both) and
+ * PATCH /api/admin/inquiries/{id} (either or both). Messages are translation keys.
+ */
+export const InquiryUpdateSchema = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES, { message: "admin.inquiries.errors.status" }).optional(),
+    note: z
+      .string({ invalid_type_error: "admin.inquiries.errors.note" })
+      .trim()
+      .max(MAX_NOTE_LENGTH, "admin.inquiries.errors.noteTooLong")
+      .regex(WITHOUT_NUL, NUL_MESSAGE)
+      .optional(),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    message: "admin.inquiries.errors.nothingToChange",
+    path: ["status"],
+  });
+export type InquiryUpdate = z.output<typeof InquiryUpdateSchema>;
+
+/** A calendar day in Riyadh, as a date input sends it (YYYY-MM-DD). */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real date");
+
+/**
+ * The inquiries tab's filters, in its URL and in GET /api/admin/inquiries: kind, status, listing, a range
+ * of days in Riyadh (both ends included) and text found in the name, email or phone.
+ */
+export const InquiryFiltersSchema = z
+  .object({
+    kind: z.enum(INQUIRY_KINDS, { message: `must be one of ${INQUIRY_KINDS.join(", ")}` }).optional(),
+    status: z.enum(INQUIRY_STATUSES, { message: `must be one of ${INQUIRY_STATUSES.join(", ")}` }).optional(),
+    propertyId: wholeNumber(2_147_483_647).pipe(z.number().min(1, "must be at least 1")).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    q: z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes").optional(),
+  })
+  .superRefine((filters, context) => {
+    if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
+      context.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
+    }
+  });
+export type InquiryFilters = z.output<typeof InquiryFiltersSchema>;
+export const INQUIRY_FILTER_KEYS = ["kind", "status", "propertyId", "from", "to", "q"] as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "~/utils/csv";
+import { telLink, whatsAppLink } from "~/utils/phone";
+
+describe("CSV cells", () => {
+  it("quotes what must be quoted and leaves the rest", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi", twice')).toBe('"say ""hi"", twice"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("مكتب في العليا")).toBe("مكتب في العليا");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(false)).toBe("false");
+  });
+
+  it.each(["=1+1", "+966 50", "-2", "@SUM(A1)", "\tx", "\rx"])("makes %j inert with a leading quote", (value) => {
+    expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+  });
+
+  it("writes a BOM, CRLF line ends and a final line end", () => {
+    expect(toCsv(["a", "b"], [[1, "=x"]])).toBe("\uFEFFa,b\r\n1,'=x\r\n");
+  });
+});
+
+describe("reply links", () => {
+  it.each([
+    ["0501234567", "https://wa.me/966501234567"],
+    ["050 123 4567", "https://wa.me/966501234567"],
+    ["+966 50 123 4567", "https://wa.me/966501234567"],
+    ["+966-55-123-4567", "https://wa.me/966551234567"],
+    ["00966501234567", "https://wa.me/966501234567"],
+  ])("offers WhatsApp for the Saudi mobile %s", (phone, link) => {
+    expect(whatsAppLink(phone)).toBe(link);
+  });
+
+  it.each(["0112345678", "+966 11 234 5678", "+1 212 555 0100", "050123456", "05012345678"])("offers no WhatsApp for %s", (phone) => {
+    expect(whatsAppLink(phone)).toBeNull();
+  });
+
+  it("dials the number as written", () => {
+    expect(telLink("+966 (50) 123-4567")).toBe("tel:+966501234567");
+  });
+});
