@@ -36,7 +36,7 @@ import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { breadcrumbList, realEstateListing } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
 import { absoluteUrl, canonicalUrl, seoMeta } from "~/utils/seo";
-import { saudiMobileForWhatsApp, whatsAppHref } from "~/utils/share";
+import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
 
@@ -375,7 +375,7 @@ function ContactBar({ phone }: { phone: string | null }) {
     >
       {phone ? (
         <a
-          href={callHref(phone)}
+          href={telLink(phone)}
           aria-label={t("property.call", { phone })}
           className="flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-brand px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft"
         >
@@ -394,16 +394,11 @@ function ContactBar({ phone }: { phone: string | null }) {
   );
 }
 
-/** The call link: the number with its whitespace stripped, as the spec asks. */
-function callHref(phone: string) {
-  return `tel:${phone.replace(/\s+/g, "")}`;
-}
-
 function ContactCard({ propertyId, phone, title }: { propertyId: number; phone: string | null; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = useRouteLoaderData<RootLoader>("root")?.origin ?? "";
-  const whatsApp = saudiMobileForWhatsApp(phone);
+  const whatsApp = saudiMobile(phone);
   const lastResult = useActionData<typeof action>();
   // A successful send redirects here: the new location key remounts the form empty.
   const { key: locationKey } = useLocation();
@@ -415,7 +410,7 @@ function ContactCard({ propertyId, phone, title }: { propertyId: number; phone: 
       </h2>
       {phone ? (
         <a
-          href={callHref(phone)}
+          href={telLink(phone)}
           aria-label={t("property.call", { phone })}
           className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
         >
@@ -426,8 +421,8 @@ function ContactCard({ propertyId, phone, title }: { propertyId: number; phone: 
       {whatsApp ? (
         <a
           href={whatsAppHref(
-            t("property.whatsAppMessage", { title, id: propertyId, url: canonicalUrl(origin, `/property/${propertyId}`, "", language) }),
             whatsApp,
+            t("property.whatsAppMessage", { title, id: propertyId, url: canonicalUrl(origin, `/property/${propertyId}`, "", language) }),
           )}
           target="_blank"
           rel="noopener noreferrer"

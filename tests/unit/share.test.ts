@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { saudiMobileForWhatsApp, shareHrefs, whatsAppHref } from "~/utils/share";
+import { saudiMobile, whatsAppHref } from "~/utils/phone";
+import { shareHrefs } from "~/utils/share";
 
-describe("saudiMobileForWhatsApp", () => {
+describe("saudiMobile", () => {
   it("reads a Saudi mobile in its usual spellings", () => {
     for (const phone of ["0551234567", "055 123 4567", "+966551234567", "+966 55 123 4567", "00966-55-123-4567", "966551234567"]) {
-      expect(saudiMobileForWhatsApp(phone), phone).toBe("966551234567");
+      expect(saudiMobile(phone), phone).toBe("966551234567");
     }
   });
 
   it("leaves out landlines, foreign numbers, short numbers and nothing at all", () => {
     for (const phone of ["+966 11 412 3380", "0114123380", "+971 50 123 4567", "055123456", "05512345678", "", null, undefined]) {
-      expect(saudiMobileForWhatsApp(phone), String(phone)).toBeNull();
+      expect(saudiMobile(phone), String(phone)).toBeNull();
     }
   });
 });
@@ -27,6 +28,6 @@ describe("share links", () => {
   });
 
   it("open a chat with the advertiser when given a number", () => {
-    expect(whatsAppHref("Hi", "966551234567")).toBe("https://wa.me/966551234567?text=Hi");
+    expect(whatsAppHref("966551234567", "Hi")).toBe("https://wa.me/966551234567?text=Hi");
   });
 });
