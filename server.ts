@@ -36,7 +36,10 @@ function superviseWorkers(count: number) {
   const alive = new Set<Worker>();
   let stopping = false;
   const recentExits: number[] = [];
-  const start = () => alive.add(cluster.fork());
+  // A restart still waiting (see below) when the stop comes must not start a worker nobody will stop.
+  const start = () => {
+    if (!stopping) alive.add(cluster.fork());
+  };
   cluster.on("exit", (worker: Worker, code, signal) => {
     alive.delete(worker);
     if (stopping) {

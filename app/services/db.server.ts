@@ -156,24 +156,31 @@ export async function getDb(): Promise<Database> {
 
 // The process database is ready only once the bootstrap admin and first-start demo data are in:
 // no request sees a half-seeded database. (Imported lazily: setup uses the models, which use this module.)
-async function openFromEnv() {
-  const { prepareDatabase } = await import("~/models/setup.server");
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, (opened) => {
-    state.__openedDatabase = opened;
-    return prepareDatabase(opened);
-  });
-  closeOnShutdown(handle);
-  return handle;
+function openFromEnv() {
+  const opening = (async () => {
+    const { prepareDatabase } = await import("~/models/setup.server");
+    return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, (opened) => {
+      state.__openedDatabase = opened;
+      return prepareDatabase(opened);
+    });
+  })();
+  // From the start, not once open: a worker told to stop while it still waits for the startup lock
+  // (another worker is migrating) must stop too, once its database is open.
+  closeOnShutdown(opening);
+  return opening;
 }
 
 // On SIGTERM the HTTP server (server.ts) stops taking connections at once; requests already
 // running get this long to finish before the database is closed cleanly and the process exits.
 const SHUTDOWN_GRACE_MS = 2_000;
+// A database that never finishes opening (a server that stopped answering) does not keep the process.
+const SHUTDOWN_LIMIT_MS = 10_000;
 
-function closeOnShutdown(handle: DatabaseHandle) {
+function closeOnShutdown(opening: Promise<DatabaseHandle>) {
   const close = () => {
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     setTimeout(() => {
-      void handle.close().finally(() => process.exit(0));
+      void opening.then((handle) => handle.close()).finally(() => process.exit(0));
     }, SHUTDOWN_GRACE_MS);
   };
   process.once("SIGTERM", close);

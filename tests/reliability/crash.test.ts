@@ -1,5 +1,6 @@
 // Crash and restart behaviour of the production build, as separate server processes:
-// - PostgreSQL (when TEST_DATABASE_URL names a server): SIGKILL while inquiries are being posted,
+// - PostgreSQL (when TEST_DATABASE_URL names a server): SIGTERM stops every worker, even one still
+//   starting; SIGKILL while inquiries are being posted,
 //   restart, and every inquiry that was answered 201 is there;
 // - PGlite: SIGTERM while inquiries are being posted closes the database cleanly (exit code 0, lock
 //   released) and a restart on the same DATA_DIR finds every acknowledged inquiry;
@@ -12,6 +13,7 @@ import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   fetchStoredInquiries,
+  freshTarget,
   jsonWriteHeaders,
   killAllServers,
   launchServer,
@@ -168,6 +170,25 @@ describe.skipIf(!serverUrl)("PostgreSQL", () => {
       await killAllServers();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
+  it("stop on SIGTERM even while one still waits for the startup lock on a first start", async () => {
+    // The first worker ready answers /healthz; the other is usually still waiting for the lock the
+    // first held while it migrated and seeded. Twice, on fresh databases, as the race may go either way.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { target, cleanup } = await freshTarget("stop", serverUrl);
+      try {
+        const server = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });
+        const started = Date.now();
+        expect(await server.stop("SIGTERM", 10_000)).toBe(0);
+        expect(Date.now() - started).toBeLessThan(8_000);
+      } finally {
+        await killAllServers();
+        await cleanup();
+      }
     }
   });
 });
