@@ -262,11 +262,16 @@ try {
             `${slowest.p99} ms (${slowest.path})`,
             check(slowest.p99 < TARGETS.p99Ms, "p99 latency"),
           ],
-          [
-            `first visits ≥ ${TARGETS.firstVisitRps} req/s with ${workers} worker${workers > 1 ? "s" : ""}, p99 < ${TARGETS.firstVisitP99Ms} ms`,
-            `${firstVisits.rps.toFixed(0)} req/s, p99 ${firstVisits.p99} ms`,
-            check(firstVisits.rps >= TARGETS.firstVisitRps && firstVisits.p99 < TARGETS.firstVisitP99Ms, "first visits"),
-          ],
+          // Issue 17 sets the first-visit target for 2 workers on PostgreSQL; PGlite serves one process.
+          ...(workers > 1
+            ? [
+                [
+                  `first visits ≥ ${TARGETS.firstVisitRps} req/s with ${workers} workers, p99 < ${TARGETS.firstVisitP99Ms} ms`,
+                  `${firstVisits.rps.toFixed(0)} req/s, p99 ${firstVisits.p99} ms`,
+                  check(firstVisits.rps >= TARGETS.firstVisitRps && firstVisits.p99 < TARGETS.firstVisitP99Ms, "first visits"),
+                ],
+              ]
+            : []),
           [
             "no failed request",
             String([...throughput, firstVisits].reduce((sum, t) => sum + t.failed, 0)),
