@@ -634,7 +634,7 @@ const en = {
       keptNewsletter:
         "The newsletter box does not store your address: it opens the contact page with your address filled in, and nothing is kept unless you send that message.",
       keptAddress:
-        "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts for up to one hour how many messages came from an address, in memory, and then forgets it.",
+        "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts how many messages came from each address in the last hour: in its memory, or, when the site runs on several servers, in its database, where counts older than an hour are removed as new messages and sign-ins arrive.",
       keptLogs:
         "Our server logs record which page was asked for, when, the answer's status and how long it took. They never hold what you typed into a form or a search, nor your address.",
       cookiesTitle: "Cookies and what your browser keeps",
