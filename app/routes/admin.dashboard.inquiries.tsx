@@ -107,32 +107,20 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
       aria-label={t("admin.inquiries.filters")}
       className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
-      <div>
-        <label htmlFor="inquiry-kind" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.kind")}
-        </label>
-        <select id="inquiry-kind" name="kind" defaultValue={filters.kind ?? ""} className="field-input">
-          <option value="">{t("admin.inquiries.anyKind")}</option>
-          {INQUIRY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`admin.inquiries.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inquiry-status" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.status")}
-        </label>
-        <select id="inquiry-status" name="status" defaultValue={filters.status ?? ""} className="field-input">
-          <option value="">{t("admin.inquiries.anyStatus")}</option>
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.inquiries.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        name="kind"
+        label={t("admin.inquiries.kind")}
+        anyLabel={t("admin.inquiries.anyKind")}
+        value={filters.kind}
+        options={INQUIRY_KINDS.map((kind) => ({ value: kind, label: t(`admin.inquiries.kinds.${kind}`) }))}
+      />
+      <ChoiceFilter
+        name="status"
+        label={t("admin.inquiries.status")}
+        anyLabel={t("admin.inquiries.anyStatus")}
+        value={filters.status}
+        options={INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`admin.inquiries.statuses.${status}`) }))}
+      />
       <div>
         <label htmlFor="inquiry-listing" className="mb-1 block text-sm font-medium">
           {t("admin.inquiries.listing")}
@@ -175,5 +163,37 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A labelled select of the filter form: "any" (empty) or one of `options`. */
+function ChoiceFilter({
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = `inquiry-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className="field-input">
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
