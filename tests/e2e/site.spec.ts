@@ -61,7 +61,11 @@ test.describe("theme", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
 
+    const savedLight = page.waitForResponse(
+      (response) => response.url().includes("/resources/theme") && response.request().method() === "POST",
+    );
     await page.getByTestId("button-theme-toggle").click();
+    await savedLight;
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
