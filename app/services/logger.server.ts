@@ -4,12 +4,17 @@ import pino from "pino";
  * The one logger of the server and the app: JSON lines on stdout. What a visitor typed never goes
  * in: request lines carry no query string, body or cookie, and errors go through errorFields.
  */
-export const logger = pino({
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
-  formatters: { level: (label) => ({ level: label }) },
-});
+export const logger = pino(
+  {
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  // Written in the background: a synchronous write per request waits whenever the reader of stdout
+  // (a log shipper, a pipe) is slow, and the whole process waits with it. pino flushes what is left on exit.
+  pino.destination({ sync: false }),
+);
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

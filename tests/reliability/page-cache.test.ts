@@ -99,10 +99,13 @@ describe("the listings API's kept serialisation", () => {
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
     expect(second.bytes.equals(first.bytes)).toBe(true);
+    // The kept bytes go out as they are, so their length is known before the first byte.
+    expect(Number(first.headers["content-length"])).toBe(first.bytes.length);
     const listings = JSON.parse(brotliDecompressSync(first.bytes).toString("utf8")) as { id: number }[];
     expect(listings.length).toBeGreaterThan(10);
     const identity = await send(url);
     expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(Number(identity.headers["content-length"])).toBe(identity.bytes.length);
     expect(JSON.parse(identity.body)).toEqual(listings);
   });
 });
