@@ -70,6 +70,7 @@ test.describe("districts tab", () => {
   });
 
   test("add, edit and delete a district", async ({ page }, testInfo) => {
+    test.slow(); // a dozen round trips and the map picker: past 30 s on a busy two-core runner
     const project = testInfo.project.name;
     const name = unique("District", project);
     // Unique too (two districts may not share an Arabic name): Arabic letters and the name's own suffix.

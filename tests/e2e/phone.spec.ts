@@ -85,14 +85,14 @@ test.describe("phone menu", () => {
 });
 
 test.describe("phone layout", () => {
-  test("no public page is wider than the phone", async ({ page }) => {
-    for (const lng of ["en", "ar"]) {
+  for (const lng of ["en", "ar"]) {
+    test(`no public page is wider than the phone, in ${lng}`, async ({ page }) => {
       for (const path of PUBLIC_PAGES) {
         await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
         expect(await pageFitsWidth(page), `${path} in ${lng}`).toBe(true);
       }
-    }
-  });
+    });
+  }
 });
 
 test.describe("form errors on a phone", () => {
@@ -168,8 +168,10 @@ test.describe("browsing on a phone", () => {
     await page.goto("/");
     await page.getByRole("link", { name: /^Filters \(/ }).click();
     const districts = page.getByRole("group", { name: "Districts" }).locator("label");
-    await expect(districts).toHaveCount(25);
+    await expect(districts.first()).toBeVisible();
     const counts = (await districts.locator("span:last-child").allInnerTexts()).map(Number);
+    // The demo's 25, and any an admin spec running alongside has just added.
+    expect(counts.length).toBeGreaterThanOrEqual(25);
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
