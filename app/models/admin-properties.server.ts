@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { getProperty } from "~/models/properties.server";
-import type { AttentionFilter } from "~/schemas/admin-table";
+import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
 import type { PropertyInput } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
 import { readClock } from "~/services/read-cache.server";
 import { storeImages } from "~/services/uploads.server";
+import { containing } from "~/utils/like-pattern";
 
 /** The property names a district that does not exist (the routes answer 400 / an inline error). */
 export class UnknownDistrictError extends Error {
@@ -271,19 +272,36 @@ function attentionOf(now: Date) {
   };
 }
 
-export type Publication = "published" | "noLicence" | "expired" | "unconfirmed";
+/** The table's rows for a view: its filters, each optional, all of which a row must pass. */
+function adminTableWhere(query: AdminTableQuery, now: Date) {
+  const { conditions, publication } = attentionOf(now);
+  return and(
+    query.untranslated ? missingArabicText : undefined,
+    query.attention ? conditions[query.attention] : undefined,
+    query.q ? or(ilike(properties.title, containing(query.q)), ilike(properties.titleAr, containing(query.q))) : undefined,
+    query.district ? eq(properties.district, query.district) : undefined,
+    query.state ? sql`${publication} = ${query.state}` : undefined,
+  );
+}
 
 /**
- * The dashboard table's rows, newest first: all listings, or only those not fully translated and/or
- * those needing one kind of attention; each with its publication state.
+ * One page of the dashboard table for a view, sorted by the column it names (ties newest first), each
+ * row with its publication state. A text search looks in both titles.
  */
-export async function listPropertiesForAdmin(
-  { untranslatedOnly, attention = null }: { untranslatedOnly: boolean; attention?: AttentionFilter | null },
-  paging: { limit: number; offset: number },
-  now = readClock(),
-) {
+export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { limit: number; offset: number }, now = readClock()) {
   const db = await getDb();
   const { conditions, publication } = attentionOf(now);
+  const sortColumns = {
+    created: properties.createdAt,
+    title: sql`lower(${properties.title})`,
+    district: properties.district,
+    type: properties.type,
+    price: properties.price,
+    size: properties.size,
+    featured: properties.featured,
+    publication,
+  } satisfies Record<AdminTableQuery["sort"], unknown>;
+  const order = (query.dir ?? defaultDirection(query.sort)) === "asc" ? asc : desc;
   return db
     .select({
       id: properties.id,
@@ -303,10 +321,17 @@ export async function listPropertiesForAdmin(
     })
     .from(properties)
     .leftJoin(districts, eq(districts.name, properties.district))
-    .where(and(untranslatedOnly ? missingArabicText : undefined, attention ? conditions[attention] : undefined))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .where(adminTableWhere(query, now))
+    .orderBy(order(sortColumns[query.sort]), desc(properties.createdAt), desc(properties.id))
     .limit(paging.limit)
     .offset(paging.offset);
+}
+
+/** How many listings a view of the table holds. */
+export async function countPropertiesInView(query: AdminTableQuery, now = readClock()) {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(properties).where(adminTableWhere(query, now));
+  return row?.value ?? 0;
 }
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
@@ -8,60 +9,96 @@ import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
-import { countPropertiesForAdmin, listPropertiesForAdmin, type Publication } from "~/models/admin-properties.server";
-import { ATTENTION_FILTERS, type AttentionFilter, parseAttention } from "~/schemas/admin-table";
+import { countPropertiesForAdmin, countPropertiesInView, listPropertiesForAdmin } from "~/models/admin-properties.server";
+import { listDistrictChoices } from "~/models/districts.server";
+import {
+  type AdminSortColumn,
+  type AdminTableQuery,
+  adminTableSearch,
+  ATTENTION_FILTERS,
+  type AttentionFilter,
+  defaultDirection,
+  PUBLICATION_STATES,
+  type Publication,
+} from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
-import { districtText } from "~/utils/district-names";
+import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
+import { requireAdminTableQuery } from "./__admin-table.server";
 
 // The properties tab: the table stays on screen while its child routes (add, edit, delete
-// confirmations) show over it, with or without JavaScript.
-// `?untranslated=1` lists only the listings whose Arabic texts are not all filled in; `?attention=...`
-// (one view at a time, and it wins) only those the "Needs attention" strip counts under that name.
+// confirmations) show over it, with or without JavaScript. Its view is all in the URL (see
+// schemas/admin-table.ts): the "Needs attention" and missing-Arabic filters, a title search in both
+// languages, district, publication state and the sorted column, 25 rows a page.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const attention = parseAttention(url.searchParams.get("attention"));
-  const untranslatedOnly = !attention && url.searchParams.get("untranslated") === "1";
-  const counts = await countPropertiesForAdmin();
-  const shown = attention ? counts[attention] : untranslatedOnly ? counts.untranslated : counts.total;
+  const view = requireAdminTableQuery(url);
+  // A filter form sends every field, empty ones too: the table itself answers at its short URL
+  // (what the links and dialogs carry, and the page's language), so what the admin bookmarks or shares is that.
+  const canonical = new URLSearchParams(pageQuery(url.search));
+  const language = url.searchParams.get("lng");
+  if (language) canonical.set("lng", language);
+  if (url.pathname === "/admin/dashboard" && url.searchParams.toString() !== canonical.toString()) {
+    throw redirect(canonical.size > 0 ? `/admin/dashboard?${canonical}` : "/admin/dashboard");
+  }
+  const [counts, shown, districts] = await Promise.all([countPropertiesForAdmin(), countPropertiesInView(view), listDistrictChoices()]);
   const { page, pages, limit, offset } = pageWindow(url, shown);
-  const properties = await listPropertiesForAdmin({ untranslatedOnly, attention }, { limit, offset });
-  return { ...counts, shown, attention, untranslatedOnly, page, pages, properties };
+  const properties = await listPropertiesForAdmin(view, { limit, offset });
+  const districtOptions = districts.map(({ name, nameAr }) => ({ name, nameAr }));
+  return { ...counts, shown, view, query: adminTableSearch(view).toString(), districts: districtOptions, page, pages, properties };
 }
 
 export default function PropertiesTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const counts = useLoaderData<typeof loader>();
-  const { properties, total, untranslated, shown, attention, untranslatedOnly, page, pages } = counts;
+  const { properties, total, untranslated, shown, view, query, page, pages } = counts;
   const { search } = useLocation();
   const keep = pageQuery(search);
-  const caption = attention
-    ? t("admin.attention.caption", { filter: t(`admin.attention.filters.${attention}`), count: shown })
-    : untranslatedOnly
-      ? t("admin.properties.untranslatedCaption", { count: shown })
-      : t("admin.propertiesTab", { count: total });
-  const tablePath = attention
-    ? `/admin/dashboard?attention=${attention}`
-    : untranslatedOnly
-      ? "/admin/dashboard?untranslated=1"
-      : "/admin/dashboard";
+  const filtered = Boolean(view.q || view.district || view.state);
+  const caption = filtered
+    ? t("admin.properties.matchCaption", { count: shown })
+    : view.attention
+      ? t("admin.attention.caption", { filter: t(`admin.attention.filters.${view.attention}`), count: shown })
+      : view.untranslated
+        ? t("admin.properties.untranslatedCaption", { count: shown })
+        : t("admin.propertiesTab", { count: total });
+  const tablePath = query ? `/admin/dashboard?${query}` : "/admin/dashboard";
+  const toggledUntranslated = adminTableSearch({ ...view, untranslated: view.untranslated ? undefined : "1" }).toString();
+  /** A sortable column's header: a link that sorts by it (or turns it around), keeping the filters. */
+  const sortable = (column: AdminSortColumn, label: string) => {
+    const direction = view.dir ?? defaultDirection(view.sort);
+    const active = view.sort === column;
+    const next = active ? (direction === "asc" ? "desc" : "asc") : defaultDirection(column);
+    const to = `/admin/dashboard?${adminTableSearch({ ...view, sort: column, dir: next })}`;
+    return {
+      label,
+      sort: active ? (direction === "asc" ? ("ascending" as const) : ("descending" as const)) : undefined,
+      content: (
+        <Link to={to} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
+          {label}
+          {active ? <span aria-hidden="true">{direction === "asc" ? "▲" : "▼"}</span> : null}
+        </Link>
+      ),
+    };
+  };
   return (
     <>
-      <AttentionStrip counts={counts} active={attention} />
+      <AttentionStrip counts={counts} active={view.attention ?? null} />
+      <PropertyFilterForm view={view} districts={counts.districts} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="me-auto text-lg font-semibold">{caption}</h2>
         {/* A plain link, so the filter works without JavaScript; aria-current tells which view is on. */}
         <Link
-          to={untranslatedOnly ? "/admin/dashboard" : "/admin/dashboard?untranslated=1"}
-          aria-current={untranslatedOnly ? "page" : undefined}
-          className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${untranslatedOnly ? "border-brand bg-brand-soft" : "border-line hover:bg-surface-muted"}`}
+          to={toggledUntranslated ? `/admin/dashboard?${toggledUntranslated}` : "/admin/dashboard"}
+          aria-current={view.untranslated ? "page" : undefined}
+          className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${view.untranslated ? "border-brand bg-brand-soft" : "border-line hover:bg-surface-muted"}`}
         >
-          {untranslatedOnly ? t("admin.properties.showAll") : t("admin.properties.onlyUntranslated", { count: untranslated })}
+          {view.untranslated ? t("admin.properties.showAll") : t("admin.properties.onlyUntranslated", { count: untranslated })}
         </Link>
         {/* A document link: the browser downloads the file of the view on screen. */}
         <Link
@@ -86,16 +123,22 @@ export default function PropertiesTab() {
       <DataTable
         caption={caption}
         empty={
-          attention ? t("admin.attention.empty") : untranslatedOnly ? t("admin.properties.allTranslated") : t("admin.properties.empty")
+          filtered
+            ? t("admin.properties.noMatch")
+            : view.attention
+              ? t("admin.attention.empty")
+              : view.untranslated
+                ? t("admin.properties.allTranslated")
+                : t("admin.properties.empty")
         }
         headers={[
-          t("admin.properties.title"),
-          t("admin.properties.district"),
-          t("admin.properties.type"),
-          t("admin.properties.price"),
-          t("admin.properties.size"),
-          t("admin.properties.featured"),
-          t("admin.properties.publication"),
+          sortable("title", t("admin.properties.title")),
+          sortable("district", t("admin.properties.district")),
+          sortable("type", t("admin.properties.type")),
+          sortable("price", t("admin.properties.price")),
+          sortable("size", t("admin.properties.size")),
+          sortable("featured", t("admin.properties.featured")),
+          sortable("publication", t("admin.properties.publication")),
           t("admin.actions"),
         ]}
         rows={properties.map((property) => ({
@@ -169,6 +212,62 @@ export default function PropertiesTab() {
       <AdminPagination page={page} pages={pages} path={tablePath} />
       <Outlet />
     </>
+  );
+}
+
+/** Title, district and publication state: a GET form, so every view of the table is a URL; sort and the other filters ride along. */
+function PropertyFilterForm({ view, districts }: { view: AdminTableQuery; districts: DistrictNames[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    // Keyed by the view, so going back in history resets the fields to what the URL says.
+    <Form
+      method="get"
+      action="/admin/dashboard"
+      key={adminTableSearch(view).toString()}
+      aria-label={t("admin.properties.filters")}
+      className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
+      {(["sort", "dir", "attention", "untranslated"] as const).map((key) =>
+        view[key] && !(key === "sort" && view.sort === "created") ? <input key={key} type="hidden" name={key} value={view[key]} /> : null,
+      )}
+      <div>
+        <label htmlFor="property-q" className="mb-1 block text-sm font-medium">
+          {t("admin.properties.search")}
+        </label>
+        <input id="property-q" name="q" type="search" maxLength={100} defaultValue={view.q ?? ""} className="field-input" />
+      </div>
+      <ChoiceFilter
+        idPrefix="property"
+        name="district"
+        label={t("admin.properties.district")}
+        anyLabel={t("admin.properties.anyDistrict")}
+        value={view.district}
+        options={sortByName(districts, language).map((district) => ({
+          value: district.name,
+          label: districtText(district, language).text,
+        }))}
+      />
+      <ChoiceFilter
+        idPrefix="property"
+        name="state"
+        label={t("admin.properties.publication")}
+        anyLabel={t("admin.properties.anyState")}
+        value={view.state}
+        options={PUBLICATION_STATES.map((state) => ({
+          value: state,
+          label: state === "published" ? t("admin.properties.published") : t(`admin.properties.unpublishedBecause.${state}`),
+        }))}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("admin.properties.apply")}
+        </button>
+        <Link to="/admin/dashboard" className="text-sm underline">
+          {t("admin.properties.clear")}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
 import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
+import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
@@ -108,6 +109,7 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
       className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <ChoiceFilter
+        idPrefix="inquiry"
         name="kind"
         label={t("admin.inquiries.kind")}
         anyLabel={t("admin.inquiries.anyKind")}
@@ -115,6 +117,7 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
         options={INQUIRY_KINDS.map((kind) => ({ value: kind, label: t(`admin.inquiries.kinds.${kind}`) }))}
       />
       <ChoiceFilter
+        idPrefix="inquiry"
         name="status"
         label={t("admin.inquiries.status")}
         anyLabel={t("admin.inquiries.anyStatus")}
@@ -163,37 +166,5 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** A labelled select of the filter form: "any" (empty) or one of `options`. */
-function ChoiceFilter({
-  name,
-  label,
-  anyLabel,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  const id = `inquiry-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className="field-input">
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { DEMO_LISTINGS } from "../../app/models/seed/listings";
 import { signIn } from "./sign-in";
 
 // Property CRUD with images in the dashboard, in both projects: "js" (dialogs, Enter adds a custom
@@ -183,4 +184,44 @@ test("invalid input stays in the dialog with inline errors; Close goes back to t
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the table finds a listing by its Arabic title, filters by district and sorts by a column's header", async ({ page }) => {
+  const listing = DEMO_LISTINGS.find((demo) => demo.district === "Al Ghadir")!;
+  await signInToDashboard(page);
+  await page.getByLabel("Title, in English or Arabic").fill(listing.titleAr);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("heading", { name: "Listings matching the filters (1)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: listing.title, exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const price = page.getByRole("columnheader", { name: /^Price/ });
+  const prices = async () =>
+    (
+      await page
+        .getByRole("cell")
+        .filter({ hasText: /^[\d,]+ SAR$/ })
+        .allTextContents()
+    ).map((text) => Number(text.replace(/\D/g, "")));
+  await price.getByRole("link").click();
+  await expect(page).toHaveURL(/\?sort=price$/);
+  await expect(price).toHaveAttribute("aria-sort", "descending");
+  const dearestFirst = await prices();
+  expect(dearestFirst.length).toBe(25);
+  expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+  await price.getByRole("link").click();
+  await expect(price).toHaveAttribute("aria-sort", "ascending");
+  expect((await prices())[0]).toBeLessThan(dearestFirst[0]!);
+
+  // The sort rides along when a filter is applied.
+  await page.getByLabel("District", { exact: true }).selectOption("Al Sulimaniyah");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?district=Al\+Sulimaniyah&sort=price&dir=asc$/);
+  const inDistrict = await prices();
+  expect(inDistrict).toEqual(
+    DEMO_LISTINGS.filter((demo) => demo.district === "Al Sulimaniyah")
+      .map((demo) => demo.price)
+      .sort((a, b) => a - b),
+  );
 });

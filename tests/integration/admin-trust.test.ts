@@ -104,7 +104,7 @@ describe("the Needs attention strip", () => {
     const views = Object.fromEntries(
       await Promise.all(
         (["expiring", "expired", "stale", "unpublished"] as const).map(async (filter) => {
-          const view = await table(`?attention=${filter}&page=1`);
+          const view = await table(`?attention=${filter}`);
           expect(view.shown, filter).toBe(after[filter]);
           return [filter, view.properties.map((row) => row.id)] as const;
         }),
@@ -130,12 +130,15 @@ describe("the Needs attention strip", () => {
     for (const row of after.properties) expect(visible.has(row.id), String(row.id)).toBe(row.publication === "published");
   });
 
-  it("keeps the filter through paging and dialogs, and ignores unknown ones", async () => {
+  it("keeps the filters through paging and dialogs; an unknown one is a 400 and is not carried on", async () => {
     expect(pageQuery("?attention=stale&page=2")).toBe("?page=2&attention=stale");
-    expect(pageQuery("?attention=stale&untranslated=1")).toBe("?attention=stale");
+    expect(pageQuery("?attention=stale&untranslated=1&q=tower&sort=price&dir=asc")).toBe(
+      "?q=tower&sort=price&dir=asc&attention=stale&untranslated=1",
+    );
     expect(pageQuery("?attention=everything")).toBe("");
-    const unknown = await table("?attention=everything");
-    expect(unknown.shown).toBe(unknown.total);
+    const unknown = await call(tableRoute.loader, get("/admin/dashboard?attention=everything", { Cookie: cookie }));
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain("attention must be one of expiring, expired, stale, unpublished");
   });
 });
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 
+/** A column's name, or a sortable column: its name, what its header shows (a sort link) and how it sorts now. */
+type Header = string | { label: string; content: ReactNode; sort?: "ascending" | "descending" };
+
 interface DataTableProps {
   caption: string;
-  headers: string[];
+  headers: Header[];
   rows: { key: number | string; cells: ReactNode[] }[];
   empty: string;
 }
@@ -15,6 +18,7 @@ interface DataTableProps {
  * the screen's edge. Pure CSS, so the cards need no script.
  */
 export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
+  const labels = headers.map((header) => (typeof header === "string" ? header : header.label));
   if (rows.length === 0) {
     return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
   }
@@ -26,9 +30,14 @@ export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted max-sm:sr-only">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 text-start font-semibold">
-                {header}
+            {headers.map((header, index) => (
+              <th
+                key={labels[index]}
+                scope="col"
+                aria-sort={typeof header === "string" ? undefined : header.sort}
+                className="px-4 py-3 text-start font-semibold"
+              >
+                {typeof header === "string" ? header : header.content}
               </th>
             ))}
           </tr>
@@ -44,7 +53,7 @@ export function DataTable({ caption, headers, rows, empty }: DataTableProps) {
                 <td
                   key={index}
 
-                  data-label={headers[index]}
+                  data-label={labels[index]}
                   className="px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1.5 max-sm:break-words max-sm:cell-label"
                 >
                   <div className="max-sm:min-w-0">{cell}</div>

@@ -8,7 +8,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { parseAttention } from "~/schemas/admin-table";
+import { adminTableSearch, parseAdminTableQuery } from "~/schemas/admin-table";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { ADVERTISER_TYPES, hasAmenity, IMAGE_UPLOAD_LIMITS, PAYMENT_TERMS, PROPERTY_LIMITS, PropertyFormSchema } from "~/schemas/property";
 import { ADMIN_QUICK_AMENITIES } from "~/utils/amenities";
@@ -19,18 +19,16 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
 /**
- * The dashboard table's view in a URL query ("?page=2&untranslated=1&attention=expired"): its page and
- * its filters (missing Arabic, needs attention), kept while dialogs open and close over it.
+ * The dashboard table's view in a URL query ("?page=2&q=olaya&sort=price"): its page, filters and sort,
+ * kept while dialogs open and close over it. A view the table cannot read is dropped.
  */
 export function pageQuery(search: string) {
   const params = new URLSearchParams(search);
   const keep = new URLSearchParams();
   const page = params.get("page");
   if (page && /^\d{1,6}$/.test(page) && page !== "1") keep.set("page", page);
-  // One filter at a time, as the table shows it: a "needs attention" view wins over "missing Arabic".
-  const attention = parseAttention(params.get("attention"));
-  if (attention) keep.set("attention", attention);
-  else if (params.get("untranslated") === "1") keep.set("untranslated", "1");
+  const view = parseAdminTableQuery(params);
+  if (view.success) for (const [key, value] of adminTableSearch(view.query)) keep.set(key, value);
   return keep.size > 0 ? `?${keep}` : "";
 }
 
