@@ -327,25 +327,20 @@ export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { l
     .offset(paging.offset);
 }
 
-/** How many listings a view of the table holds. */
-export async function countPropertiesInView(query: AdminTableQuery, now = readClock()) {
-  const db = await getDb();
-  const [row] = await db.select({ value: count() }).from(properties).where(adminTableWhere(query, now));
-  return row?.value ?? 0;
-}
-
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * How many listings there are, how many are not fully translated, and how many need each kind of
- * attention: one scan, one FILTER clause per count.
+ * How many listings there are, how many a view of the table holds, how many are not fully translated,
+ * and how many need each kind of attention: one scan, one FILTER clause per count.
  */
-export async function countPropertiesForAdmin(now = readClock()) {
+export async function countPropertiesForAdmin(view: AdminTableQuery, now = readClock()) {
   const db = await getDb();
   const { conditions } = attentionOf(now);
+  const inView = adminTableWhere(view, now);
   const [row] = await db
     .select({
       total: count(),
+      shown: inView ? countWhere(inView) : count(),
       untranslated: countWhere(missingArabicText),
       expiring: countWhere(conditions.expiring),
       expired: countWhere(conditions.expired),
@@ -353,7 +348,7 @@ export async function countPropertiesForAdmin(now = readClock()) {
       unpublished: countWhere(conditions.unpublished),
     })
     .from(properties);
-  return row ?? { total: 0, untranslated: 0, expiring: 0, expired: 0, stale: 0, unpublished: 0 };
+  return row ?? { total: 0, shown: 0, untranslated: 0, expiring: 0, expired: 0, stale: 0, unpublished: 0 };
 }
 
 /** The advertiser confirmed the listing is still available: it counts from now (and is republished if that was all it lacked). False when there is no such listing. */

@@ -9,7 +9,7 @@ import { pageQuery } from "~/components/admin/PropertyForm";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
-import { countPropertiesForAdmin, countPropertiesInView, listPropertiesForAdmin } from "~/models/admin-properties.server";
+import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { listDistrictChoices } from "~/models/districts.server";
 import {
   type AdminSortColumn,
@@ -45,11 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.pathname === "/admin/dashboard" && url.searchParams.toString() !== canonical.toString()) {
     throw redirect(canonical.size > 0 ? `/admin/dashboard?${canonical}` : "/admin/dashboard");
   }
-  const [counts, shown, districts] = await Promise.all([countPropertiesForAdmin(), countPropertiesInView(view), listDistrictChoices()]);
-  const { page, pages, limit, offset } = pageWindow(url, shown);
+  const [counts, districts] = await Promise.all([countPropertiesForAdmin(view), listDistrictChoices()]);
+  const { page, pages, limit, offset } = pageWindow(url, counts.shown);
   const properties = await listPropertiesForAdmin(view, { limit, offset });
   const districtOptions = districts.map(({ name, nameAr }) => ({ name, nameAr }));
-  return { ...counts, shown, view, query: adminTableSearch(view).toString(), districts: districtOptions, page, pages, properties };
+  return { ...counts, view, query: adminTableSearch(view).toString(), districts: districtOptions, page, pages, properties };
 }
 
 export default function PropertiesTab() {

@@ -45,7 +45,7 @@ const ADMIN_TABLE_PATHS: [string, string][] = [
   ["admin table, newest first", "/admin/dashboard"],
   ["admin table, page 200 by price", "/admin/dashboard?page=200&sort=price&dir=asc"],
   ["admin table, Arabic title search", `/admin/dashboard?q=${encodeURIComponent("مكتب")}`],
-  ["admin table, district and state", `/admin/dashboard?district=${BENCH_DISTRICT}&state=published&sort=size&dir=desc`],
+  ["admin table, district and state", `/admin/dashboard?district=${BENCH_DISTRICT}&state=published&sort=size&dir=asc`],
 ];
 
 interface Throughput {
