@@ -19,33 +19,32 @@ const PropertyIdSchema = z
 /** What the signed cookie holds: the saved ids, oldest first. */
 export const SavedIdsSchema = z.array(z.number().int().min(1).max(MAX_ID)).max(MAX_SAVED);
 
-/**
- * "3,17,42" (or the same split over repeated parameters, as a GET form sends checkboxes): the ids in
- * order, duplicates dropped. Messages are English and name the bad token: the 400 page lists them as
- * they are, like the browse page's URL problems.
- */
-export const IdListSchema = z
-  .string()
-  // 50 ids of 10 digits with their commas, and room for spaces.
-  .max(MAX_SAVED * 11 * 2, `must list at most ${MAX_SAVED} listings`)
-  .transform((value, context) => {
-    const tokens = value.split(",").map((token) => token.trim());
-    const bad = tokens.filter((token) => !idText(token));
-    for (const token of bad) context.addIssue({ code: "custom", message: `${JSON.stringify(token.slice(0, 20))} is not a listing number` });
-    const ids = [...new Set(tokens.filter(idText).map(Number))];
-    if (bad.length === 0 && ids.length > MAX_SAVED)
-      context.addIssue({ code: "custom", message: `must list at most ${MAX_SAVED} listings` });
-    return ids;
-  });
+/** One id of a list; a bad one is named in its message (at most 20 characters of it, quoted and escaped). */
+const IdTokenSchema = z.string().superRefine((token, context) => {
+  if (!idText(token)) context.addIssue({ code: "custom", message: `${JSON.stringify(token.slice(0, 20))} is not a listing number` });
+});
 
-/** The compare URL: 2 to 4 ids. */
-export const CompareIdsSchema = IdListSchema.refine(
-  (ids) => ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX,
-  `must list ${COMPARE_MIN} to ${COMPARE_MAX} listings`,
-);
+/**
+ * "3,17,42" (or the same split over repeated parameters, as a GET form sends checkboxes): `min` to `max`
+ * ids in order, duplicates dropped. Messages are English and name the bad tokens: the 400 page lists them
+ * as they are, like the browse page's URL problems. Each pipe stops at the first failing step, so a list
+ * with a bad token is not also told it is too short.
+ */
+const idList = (min: number, max: number, countMessage: string) =>
+  z
+    .string()
+    // Ten digits and a comma per id, and room for spaces.
+    .max(MAX_SAVED * 11 * 2, `must list at most ${MAX_SAVED} listings`)
+    .transform((value) => value.split(",").map((token) => token.trim()))
+    .pipe(z.array(IdTokenSchema))
+    .transform((tokens) => [...new Set(tokens.map(Number))])
+    .pipe(z.array(z.number()).min(min, countMessage).max(max, countMessage));
+
+export const IdListSchema = idList(1, MAX_SAVED, `must list at most ${MAX_SAVED} listings`);
+export const CompareIdsSchema = idList(COMPARE_MIN, COMPARE_MAX, `must list ${COMPARE_MIN} to ${COMPARE_MAX} listings`);
 
 /** The ids a URL names (`?ids=3,17` or `?ids=3&ids=17`), or the problems that make them unreadable ("ids ..."). */
-export function parseIdsQuery(search: URLSearchParams, schema: typeof IdListSchema | typeof CompareIdsSchema) {
+export function parseIdsQuery(search: URLSearchParams, schema: typeof IdListSchema) {
   const values = search.getAll("ids");
   if (values.length === 0) return { success: false, problems: ["ids is required"] } as const;
   const parsed = schema.safeParse(values.join(","));
