@@ -72,7 +72,8 @@ function CompareTable({ listings }: { listings: Listing[] }) {
   const districtName = useDistrictText();
   const number = (value: number) => formatNumber(value, language);
   const yesNo = (value: boolean) => (value ? t("compare.yes") : t("compare.no"));
-  const amenities = [...new Set(listings.flatMap((listing) => listing.amenities))];
+  // "Furnished" is also an amenity some owners tick; the furnished row already answers it.
+  const amenities = [...new Set(listings.flatMap((listing) => listing.amenities))].filter((amenity) => amenity !== "Furnished");
   const rows: { label: string; cell: (listing: Listing) => ReactNode }[] = [
     { label: t("compare.district"), cell: (listing) => <LocalizedText value={districtName(listing.district)} /> },
     { label: t("compare.rent"), cell: (listing) => t("compare.rentValue", { price: number(listing.price) }) },

@@ -91,12 +91,12 @@ export default function SavedPage() {
           <p className="mt-2 text-ink-muted">{t("saved.intro", { count: listings.length })}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {published.length >= COMPARE_MIN ? (
-              <form id={COMPARE_FORM_ID} method="get" action="/compare" className="flex flex-wrap items-center gap-3">
+              <Form id={COMPARE_FORM_ID} method="get" action="/compare" className="flex flex-wrap items-center gap-3">
                 <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
                   {t("saved.compare")}
                 </button>
                 <span className="text-sm text-ink-muted">{t("saved.compareHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
-              </form>
+              </Form>
             ) : null}
             <Form method="post" action={SAVED_ACTION} className="ms-auto">
               <input type="hidden" name="intent" value="clear" />
