@@ -646,6 +646,7 @@ const ar: Translation = {
     fullText: "يمكنك حفظ 50 مكتباً كحد أقصى. أزل بعضها لتحفظ غيرها.",
     badIdsTitle: "تعذرت قراءة هذا الرابط",
     badIdsText: "بعض أرقام الإعلانات في العنوان غير صالحة:",
+    listHeading: "المكاتب",
     backToSaved: "اذهب إلى المكاتب المحفوظة",
   },
   compare: {

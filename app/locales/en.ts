@@ -648,6 +648,7 @@ const en = {
     fullText: "You can keep up to 50 offices. Remove some to save more.",
     badIdsTitle: "This link could not be read",
     badIdsText: "Some listing numbers in the address are not valid:",
+    listHeading: "The offices",
     backToSaved: "Go to saved offices",
   },
   compare: {

@@ -117,6 +117,7 @@ export default function SavedPage() {
               </a>
             </section>
           ) : null}
+          <h2 className="sr-only">{t("saved.listHeading")}</h2>
           <DistrictNamesProvider districts={districts}>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {listings.map((listing) => (
@@ -165,9 +166,9 @@ function GoneListing({ listing }: { listing: { id: number } & Titled }) {
       className="flex h-full flex-col gap-3 rounded-xl border border-dashed border-line bg-surface-muted p-4"
       data-testid="gone-listing"
     >
-      <h2 className="font-semibold">
+      <h3 className="font-semibold">
         <LocalizedText value={listingText(listing, "title", language)} />
-      </h2>
+      </h3>
       <p className="text-sm text-ink-muted">{t("saved.gone")}</p>
       <Form method="post" action={SAVED_ACTION} className="mt-auto">
         <input type="hidden" name="intent" value="remove" />

@@ -50,6 +50,7 @@ export default function ShortlistPage() {
               {t("saved.saveAll")}
             </button>
           </Form>
+          <h2 className="sr-only">{t("saved.listHeading")}</h2>
           <DistrictNamesProvider districts={districts}>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {listings.map((listing) => (
