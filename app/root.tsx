@@ -13,6 +13,7 @@ import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
 import { readClock } from "~/services/read-cache.server";
+import { readSavedIds } from "~/services/saved.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
 import { riyadhDate } from "~/utils/format";
@@ -29,11 +30,12 @@ export const handle = { i18n: "translation" };
 const FOOTER_DISTRICTS = 6;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, theme, { toast, setCookie }, districts] = await Promise.all([
+  const [language, theme, { toast, setCookie }, districts, savedIds] = await Promise.all([
     getLanguage(request),
     getTheme(request),
     takeToast(request),
     listDistrictChoices(),
+    readSavedIds(request),
   ]);
   const headers = new Headers();
   const languageCookie = await languageCookieHeader(request, language);
@@ -45,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   // Today's date makes a kept page (keyed by loader data) change with the day: "confirmed N days ago".
   const today = riyadhDate(readClock());
-  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today }, { headers });
+  // The saved ids light the hearts and count in the header; pages with them are never kept (page-cache.server.ts).
+  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds }, { headers });
 }
 
 export type RootLoader = typeof loader;

@@ -11,6 +11,9 @@ export const PUBLIC_PAGES = [
   "/contact",
   "/privacy",
   "/terms",
+  "/saved",
+  "/shortlist?ids=1,2",
+  "/compare?ids=1,2",
   "/admin/login",
   "/no/such/page",
 ];

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageToggle } from "./LanguageToggle";
+import { SAVED_ACTION, useSavedIds } from "./SaveToggle";
 import { ThemeToggle } from "./ThemeToggle";
 import { Icon } from "./ui/Icon";
 
@@ -46,15 +47,7 @@ export function Header() {
           <NavLinkList className="flex items-center gap-1" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          {/* Saved listings are a local flag for now; the button has nowhere to go yet. */}
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
-            aria-label={t("nav.savedItems")}
-            title={t("nav.savedItems")}
-          >
-            <Icon name="heart" />
-          </button>
+          <SavedLink />
           <LanguageToggle />
           <ThemeToggle />
           <Link
@@ -67,6 +60,31 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The header's heart: how many listings the visitor saved, and the way to them. */
+function SavedLink() {
+  const { t } = useTranslation();
+  const count = useSavedIds().length;
+  return (
+    <Link
+      to={SAVED_ACTION}
+      data-testid="saved-link"
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted"
+      aria-label={t("nav.savedCount", { count })}
+      title={t("nav.savedCount", { count })}
+    >
+      <Icon name="heart" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-bold text-brand-ink"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 

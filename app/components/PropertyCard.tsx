@@ -111,7 +111,7 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
             {t("card.featured")}
           </span>
         ) : null}
-        <SaveToggle className="absolute end-3 top-3" />
+        <SaveToggle propertyId={property.id} className="absolute end-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

@@ -1,23 +1,60 @@
-import { useState } from "react";
+import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { RootLoader } from "~/root";
 import { Icon } from "./ui/Icon";
 
-/** The save heart: a local flag only (nothing is stored yet), so it appears only where scripts run. */
-export function SaveToggle({ className = "" }: { className?: string }) {
+export const SAVED_ACTION = "/saved";
+
+/**
+ * The saved ids as the visitor should see them: the cookie's (read by the root loader), with the hearts
+ * still on their way to the server already applied, so hearts and the header's count change at once.
+ */
+export function useSavedIds() {
+  const rootData = useRouteLoaderData<RootLoader>("root");
+  let ids = rootData?.savedIds ?? [];
+  for (const fetcher of useFetchers()) {
+    if (fetcher.formAction !== SAVED_ACTION || !fetcher.formData) continue;
+    const id = Number(fetcher.formData.get("propertyId"));
+    const intent = fetcher.formData.get("intent");
+    if (intent === "add" && !ids.includes(id)) ids = [...ids, id];
+    if (intent === "remove") ids = ids.filter((saved) => saved !== id);
+  }
+  return ids;
+}
+
+/**
+ * The save heart: a form posted to /saved, which keeps the list in a cookie and, without JavaScript,
+ * redirects back here. With it, a fetcher posts in the background (no redirectTo, so the answer is data)
+ * and the heart turns at once. One fetcher per listing, shared by its card and its page.
+ */
+export function SaveToggle({ propertyId, className = "" }: { propertyId: number; className?: string }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [saved, setSaved] = useState(false);
-  if (!hydrated) return null;
+  const location = useLocation();
+  const fetcher = useFetcher({ key: `saved-${propertyId}` });
+  const saved = useSavedIds().includes(propertyId);
+  const intent = saved ? "remove" : "add";
   return (
-    <button
-      type="button"
-      onClick={() => setSaved((value) => !value)}
-      aria-pressed={saved}
-      aria-label={saved ? t("card.unsave") : t("card.save")}
-      className={`rounded-full bg-surface-raised/90 p-2 shadow hover:bg-surface-raised ${saved ? "text-danger" : "text-ink"} ${className}`}
+    <form
+      method="post"
+      action={SAVED_ACTION}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void fetcher.submit({ intent, propertyId: String(propertyId) }, { method: "post", action: SAVED_ACTION });
+      }}
     >
-      <Icon name="heart" className={`size-5 ${saved ? "fill-current" : ""}`} />
-    </button>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={saved ? t("card.unsave") : t("card.save")}
+        title={saved ? t("card.unsave") : t("card.save")}
+        className={`rounded-full border border-line bg-surface-raised/90 p-2 shadow hover:bg-surface-raised ${saved ? "text-danger" : "text-ink"}`}
+      >
+        <Icon name="heart" className={`size-5 ${saved ? "fill-current" : ""}`} />
+      </button>
+    </form>
   );
 }

@@ -116,6 +116,56 @@ export async function listCards(filters: PropertyFilters, paging: { limit: numbe
   return cardsQuery(await getDb(), filters, paging);
 }
 
+/** The cards of these listings, in the given order, each saying whether it is published; missing ids are left out. */
+export async function listCardsByIds(ids: readonly number[]): Promise<(PropertyCardData & { published: boolean })[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, publishedUntil: properties.publishedUntil })
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  return inOrder(ids, rows).map(({ publishedUntil, ...card }) => ({ ...card, published: isPublished({ publishedUntil }) }));
+}
+
+// What the compare table shows of each listing.
+const COMPARE_FIELDS = [
+  "id",
+  "title",
+  "titleAr",
+  "district",
+  "price",
+  "size",
+  "capacity",
+  "parkingSpaces",
+  "floors",
+  "furnished",
+  "availableFrom",
+  "amenities",
+  "contactPhone",
+] as const;
+type CompareField = (typeof COMPARE_FIELDS)[number];
+const compareColumns = {
+  ...(Object.fromEntries(COMPARE_FIELDS.map((field) => [field, allColumns[field]])) as Pick<typeof allColumns, CompareField>),
+  image: firstImage,
+};
+
+/** The compare table's fields of these published listings and their first image, in the given order. */
+export async function listComparedByIds(ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(compareColumns)
+    .from(properties)
+    .where(and(inArray(properties.id, [...ids]), published()));
+  return inOrder(ids, rows);
+}
+
+/** `rows` in the order of `ids` (a database answers in its own order). */
+function inOrder<Row extends { id: number }>(ids: readonly number[], rows: Row[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface DistrictPreview {
   district: string;
   /** How many listings of the district match the filters. */

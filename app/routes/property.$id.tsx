@@ -248,7 +248,7 @@ export default function PropertyPage() {
               )}
               <div className="flex items-center gap-2">
                 <ShareMenu path={`/property/${property.id}`} title={text.title.text} />
-                <SaveToggle className="border border-line" />
+                <SaveToggle propertyId={property.id} />
               </div>
             </div>
             <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { LruMap } from "~/utils/lru";
+import { carriesSavedCookie } from "./saved.server";
 
 // Rendering is most of a page's cost (about 10 ms of CPU for the browse page's 24 cards against
 // 3 ms for /about). React renders the same HTML from the same inputs, so rendered pages are kept
 // under a hash of everything the render reads: URL, status, loader data, how it streams. Only the
 // CSP nonce differs between responses; a kept page is served with a fresh one swapped in.
 // Pages that set a cookie (a toast shown once, a language choice) or carry errors or action data are
-// rendered every time. The loader data behind a page comes from the version-stamped read cache,
+// rendered every time, and so are the pages of a visitor with a saved cookie: their hearts are theirs,
+// and every different list would be one more kept copy of the page. The loader data behind a page comes from the version-stamped read cache,
 // so a change to the listings gives new loader data and so a new key: nothing here needs clearing.
 // Kept pages take at most about this many characters (UTF-16 units) of memory.
 const MAX_CHARS = 32 * 1024 * 1024;
@@ -18,7 +20,9 @@ const pages = new LruMap<Buffer[]>({ maxSize: MAX_CHARS });
 /** The key of a page that may be kept, or null when this response must be rendered afresh. */
 export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext, streaming: string) {
   const { loaderData, actionData, errors } = context.staticHandlerContext;
-  if (request.method !== "GET" || status !== 200 || actionData || errors || headers.has("Set-Cookie")) return null;
+  if (request.method !== "GET" || status !== 200 || actionData || errors || headers.has("Set-Cookie") || carriesSavedCookie(request)) {
+    return null;
+  }
   return createHash("sha256")
     .update(JSON.stringify([request.url, streaming, loaderData]))
     .digest("base64url");

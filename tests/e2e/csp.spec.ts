@@ -4,6 +4,8 @@ import { PUBLIC_PAGES as PAGES } from "../pages";
 // The Content-Security-Policy is enforced on every page; nothing we ship may trip it.
 
 test("no page reports a Content-Security-Policy violation", async ({ page }) => {
+  // Sixteen pages, each to network idle: more than 30 s on a busy runner.
+  test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply|frame)/i.test(message.text())) violations.push(message.text());

@@ -62,6 +62,7 @@ const BAD_QUERIES = [
   "lng=../../etc/passwd",
   "redirectTo=https://evil.example&email=%00",
   "q=%E0%A4%A",
+  `ids=1,abc,%00,-1,99999999999,,&ids=${"9,".repeat(600)}`,
 ];
 const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/json", body: "{" },
@@ -75,6 +76,7 @@ const BAD_BODIES: { contentType: string; body: string }[] = [
   { contentType: "application/x-www-form-urlencoded", body: "intent=__proto__&theme=%00&redirectTo=//evil.example" },
   { contentType: "application/x-www-form-urlencoded", body: `name=${"x".repeat(70_000)}` },
   { contentType: "application/x-www-form-urlencoded", body: "price=1e400&size=-0&floors=NaN&availableFrom=2027-02-30&title=%00" },
+  { contentType: "application/x-www-form-urlencoded", body: "intent=addAll&ids=%00,1,-1&propertyId=1e3&redirectTo=/%09/evil.example" },
   { contentType: "text/plain", body: "just text" },
   {
     contentType: "multipart/form-data; boundary=xyz",
@@ -243,6 +245,13 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
         body: "x=1",
       });
       expect(data.status).toBe(403);
+    }
+
+    // Forged, unsigned or oversized saved cookies read as no list at all: never a 5xx.
+    for (const cookie of ["saved=%%%", `saved=${"A".repeat(4000)}`, "saved=WzEsMl0%3D.forged", "saved=bnVsbA%3D%3D; saved=x"]) {
+      for (const url of ["/", "/saved", "/compare?ids=1,2", "/shortlist?ids=1"]) await request(url, { headers: { Cookie: cookie } });
+      const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
+      await request("/saved", { method: "POST", headers, body: "intent=add&propertyId=1&redirectTo=//evil.example" });
     }
 
     // NUL bytes in every text field: a 400 naming the field, on the pages and the API.

@@ -7,7 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "./http-client";
-import { jsonWriteHeaders, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 
 let server: ServerProcess;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-page-cache-"));
@@ -86,6 +86,45 @@ describe("page cache", () => {
     expect(choosing.response.headers.get("set-cookie")).toContain("lng=ar");
     expect(choosing.cache).toBeNull();
     expect(again.cache).toBeNull();
+  });
+});
+
+describe("the page cache and saved listings", () => {
+  async function savedCookie(propertyId: number) {
+    const response = await fetch(`${server.url}/saved`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ intent: "add", propertyId: String(propertyId), redirectTo: "/" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    return response.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+  const pressedHearts = (html: string) => html.match(/aria-pressed="true"/g)?.length ?? 0;
+
+  it("never serves a visitor with a saved cookie a kept page, nor keeps theirs for others", async () => {
+    const [listing] = await listPropertyIds(server);
+    await page("/");
+    const anonymous = await page("/");
+    expect(anonymous.cache).toBe("hit");
+    expect(pressedHearts(anonymous.html)).toBe(0);
+
+    const cookie = await savedCookie(listing!);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const mine = await page("/", { Cookie: cookie });
+      expect(mine.cache).toBeNull();
+      expect(mine.html).toContain('aria-label="Saved offices: 1"');
+      if (mine.html.includes(`id="property-${listing}-title"`)) expect(pressedHearts(mine.html)).toBe(1);
+    }
+
+    const after = await page("/");
+    expect(after.cache).toBe("hit");
+    expect(after.html).toBe(anonymous.html.split(anonymous.nonce).join(after.nonce));
+    expect(after.html).toContain('aria-label="Saved offices: 0"');
+    // A saved cookie that does not verify shows nothing saved, and is not served a kept page either.
+    const forged = await page("/", { Cookie: "saved=WzEsMiwzXQ%3D%3D.forged" });
+    expect(forged.cache).toBeNull();
+    expect(forged.html).toContain('aria-label="Saved offices: 0"');
   });
 });
 

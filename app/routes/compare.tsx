@@ -1,0 +1,180 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DistrictNamesProvider, useDistrictText } from "~/components/DistrictNames";
+import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
+import { LocalizedText } from "~/components/ui/LocalizedText";
+import { listDistricts } from "~/models/districts.server";
+import { listComparedByIds } from "~/models/properties.server";
+import { CompareIdsSchema, parseIdsQuery } from "~/schemas/saved";
+import { getT } from "~/services/i18n.server";
+import { cardImageUrl } from "~/utils/images";
+import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
+import { listingText } from "~/utils/localized";
+import { pageTitle } from "~/utils/meta";
+import { telLink } from "~/utils/phone";
+import { useLanguage } from "~/utils/use-language";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = parseIdsQuery(url.searchParams, CompareIdsSchema);
+  if (!query.success) throw data({ problems: query.problems }, { status: 400 });
+  // The saved page's GET form sends ?ids=3&ids=17; the address to keep and share is ?ids=3,17. (Remix
+  // hands loaders a re-encoded query, "3%2C17", so the decoded value is what is compared.)
+  const canonical = query.ids.join(",");
+  if (url.searchParams.getAll("ids").join("&") !== canonical) {
+    const language = url.searchParams.get("lng");
+    throw redirect(`/compare?ids=${canonical}${language ? `&lng=${encodeURIComponent(language)}` : ""}`, 302);
+  }
+  const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
+  const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
+  if (missing.length > 0) throw data({ problems: missing.map((id) => `ids ${id} is not a published listing`) }, { status: 400 });
+  return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
+  { title: pageTitle(loaderData?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = BadIdsErrorBoundary;
+
+type Listing = Awaited<ReturnType<typeof loader>>["listings"][number];
+
+export default function ComparePage() {
+  const { listings, districts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    // data-print-alone: the printed page is the table, without the site's header and footer (tailwind.css).
+    <div data-print-alone className="mx-auto max-w-7xl px-4 pb-16 pt-8 print:p-0">
+      <Link to="/saved" className="text-sm font-medium text-ink-muted hover:text-ink hover:underline print:hidden">
+        {t("saved.backToSaved")}
+      </Link>
+      <h1 id="compare-title" className="mt-4 text-3xl font-bold">
+        {t("compare.title")}
+      </h1>
+      <DistrictNamesProvider districts={districts}>
+        <CompareTable listings={listings} />
+      </DistrictNamesProvider>
+    </div>
+  );
+}
+
+/**
+ * One column per listing, one row per fact. On a phone the columns scroll sideways under the fact names,
+ * which stay put (sticky at the inline start, so on the right in Arabic); printed, everything shows.
+ */
+function CompareTable({ listings }: { listings: Listing[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const districtName = useDistrictText();
+  const number = (value: number) => formatNumber(value, language);
+  const yesNo = (value: boolean) => (value ? t("compare.yes") : t("compare.no"));
+  // "Furnished" is also an amenity some owners tick; the furnished row already answers it.
+  const amenities = [...new Set(listings.flatMap((listing) => listing.amenities))].filter((amenity) => amenity !== "Furnished");
+  const rows: { label: string; cell: (listing: Listing) => ReactNode }[] = [
+    { label: t("compare.district"), cell: (listing) => <LocalizedText value={districtName(listing.district)} /> },
+    { label: t("compare.rent"), cell: (listing) => t("compare.rentValue", { price: number(listing.price) }) },
+    {
+      label: t("compare.pricePerSqm"),
+      cell: (listing) => t("compare.rentValue", { price: number(pricePerSqm(listing.price, listing.size)) }),
+    },
+    { label: t("compare.size"), cell: (listing) => t("property.sizeValue", { size: number(listing.size) }) },
+    { label: t("compare.capacity"), cell: (listing) => t("property.capacityValue", { count: listing.capacity }) },
+    {
+      label: t("compare.sqmPerPerson"),
+      cell: (listing) => (listing.capacity > 0 ? t("property.sizeValue", { size: number(listing.size / listing.capacity) }) : "—"),
+    },
+    { label: t("compare.parking"), cell: (listing) => number(listing.parkingSpaces) },
+    { label: t("compare.floors"), cell: (listing) => number(listing.floors) },
+    { label: t("compare.furnished"), cell: (listing) => yesNo(listing.furnished) },
+    { label: t("compare.availableFrom"), cell: (listing) => formatDate(listing.availableFrom, language) },
+    ...amenities.map((amenity) => ({
+      label: t(`amenities.${amenity}`, { defaultValue: amenity }),
+      cell: (listing: Listing) => <Mark on={listing.amenities.includes(amenity)} />,
+    })),
+    { label: t("compare.contact"), cell: (listing) => <Contact listing={listing} /> },
+  ];
+  const cellClass = "border-b border-line p-3 align-top";
+  const stickyClass = "sticky start-0 z-10 bg-surface-muted text-start font-semibold print:static";
+  return (
+    <div
+      // Focusable so a keyboard can scroll it sideways.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-labelledby="compare-title"
+      className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
+    >
+      <table className="w-full min-w-max border-collapse text-sm">
+        <thead>
+          <tr>
+            <td className={`${cellClass} ${stickyClass} w-40`} />
+            {listings.map((listing) => (
+              <th key={listing.id} scope="col" className={`${cellClass} w-60 text-start`}>
+                {listing.image ? (
+                  <img
+                    src={cardImageUrl(listing.image)}
+                    alt=""
+                    width={240}
+                    height={160}
+                    className="mb-2 h-32 w-56 rounded-lg object-cover print:h-24"
+                  />
+                ) : null}
+                <Link to={`/property/${listing.id}`} className="font-semibold hover:underline">
+                  <LocalizedText value={listingText(listing, "title", language)} />
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={`${cellClass} ${stickyClass}`}>
+                {row.label}
+              </th>
+              {listings.map((listing) => (
+                <td key={listing.id} className={cellClass}>
+                  {row.cell(listing)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** ✓ or —, with words for screen readers. */
+function Mark({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span aria-hidden="true" className={on ? "font-bold text-brand-strong" : "text-ink-muted"}>
+        {on ? "✓" : "—"}
+      </span>
+      <span className="sr-only">{on ? t("compare.yes") : t("compare.no")}</span>
+    </>
+  );
+}
+
+/** The owner's phone when the listing has one, and its inquiry form. */
+function Contact({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1">
+      {listing.contactPhone ? (
+        <a href={telLink(listing.contactPhone)} dir="ltr" className="w-fit text-brand underline">
+          {listing.contactPhone}
+        </a>
+      ) : null}
+      <Link to={`/property/${listing.id}#inquiry`} className="w-fit text-brand underline print:hidden">
+        {t("compare.inquire")}
+      </Link>
+    </div>
+  );
+}
