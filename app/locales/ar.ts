@@ -171,6 +171,8 @@ const ar: Translation = {
     priceRangeValue: "{{min}} – {{max}} ريال / سنة",
   },
   browse: {
+    followSearch: "تابع هذا البحث",
+    followSearchHint: "موجز Atom بالمكاتب الجديدة المطابقة لهذه التصفية",
     metaDescription: "مساحات مكتبية للإيجار في أنحاء الرياض: إعلانات موثقة بأسعار سنوية بالريال ومساحات وصور وخرائط.",
     mapMetaDescription: "مكاتب للإيجار على خريطة الرياض: إعلانات كل حي وأسعارها السنوية بنظرة واحدة.",
     mapDistrictPage: "الأسعار والمكاتب في {{district}}",
@@ -245,6 +247,10 @@ const ar: Translation = {
     badQueryTitle: "تعذرت قراءة هذا البحث",
     badQueryText: "بعض إعدادات البحث في الرابط غير صحيحة:",
     newSearch: "ابدأ بحثاً جديداً",
+  },
+  feed: {
+    title: "مكاتب جديدة تطابق بحثك | {{site}}",
+    summary: "{{district}} · {{price}} ريال سنوياً",
   },
   card: {
     featured: "مميز",

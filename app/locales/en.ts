@@ -172,6 +172,8 @@ const en = {
     priceRangeValue: "{{min}} – {{max}} SAR / year",
   },
   browse: {
+    followSearch: "Follow this search",
+    followSearchHint: "Atom feed of new offices matching these filters",
     metaDescription: "Office space for rent across Riyadh: verified listings with yearly prices in SAR, sizes, photos and maps.",
     mapMetaDescription: "Offices for rent on a map of Riyadh: see every district's listings and yearly prices at a glance.",
     mapDistrictPage: "Prices and offices in {{district}}",
@@ -246,6 +248,10 @@ const en = {
     badQueryTitle: "This search could not be read",
     badQueryText: "Some search settings in the address are not valid:",
     newSearch: "Start a new search",
+  },
+  feed: {
+    title: "New offices for your search | {{site}}",
+    summary: "{{district}} · {{price}} SAR / year",
   },
   card: {
     featured: "Featured",
