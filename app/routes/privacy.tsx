@@ -68,6 +68,9 @@ export default function PrivacyPage() {
       <LegalSection id="how-long" title={t("legal.privacy.howLongTitle")}>
         <p>{t("legal.privacy.howLongText")}</p>
       </LegalSection>
+      <LegalSection id="newsletter" title={t("legal.privacy.newsletterTitle")}>
+        <p>{t("legal.privacy.newsletterText")}</p>
+      </LegalSection>
       <LegalSection id="rights" title={t("legal.privacy.rightsTitle")}>
         <p>{t("legal.privacy.rightsText")}</p>
         <p>
