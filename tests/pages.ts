@@ -11,6 +11,9 @@ export const PUBLIC_PAGES = [
   "/contact",
   "/privacy",
   "/terms",
+  "/newsletter",
+  // The unsubscribe page of a link that does not work (a valid one needs a subscriber of the run).
+  "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/admin/login",
   "/no/such/page",
 ];
