@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -206,6 +207,19 @@ export const throttleEvents = pgTable(
     at: bigint("at", { mode: "number" }).notNull(),
   },
   (t) => [index("throttle_events_key_at_idx").on(t.key, t.at), index("throttle_events_at_idx").on(t.at)],
+);
+
+// Newsletter subscribers (issue 15): an address, one row however it is capitalised, and the random
+// token of its unsubscribe link. Unsubscribing deletes the row: nothing is kept of a former subscriber.
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );
 
 export type District = typeof districts.$inferSelect;

@@ -14,6 +14,9 @@ export const PUBLIC_PAGES = [
   "/saved",
   "/shortlist?ids=1,2",
   "/compare?ids=1,2",
+  "/newsletter",
+  // The unsubscribe page of a link that does not work (a valid one needs a subscriber of the run).
+  "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/admin/login",
   "/no/such/page",
 ];

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NewsletterForm } from "~/components/NewsletterForm";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { type DistrictNames, districtText } from "~/utils/district-names";
 import { useLanguage } from "~/utils/use-language";
@@ -75,24 +76,7 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
             {t("footer.newsletterTitle")}
           </h2>
           <p className="mt-3 text-sm text-ink-muted">{t("footer.newsletterText")}</p>
-          {/* Sign-up behaviour is not specified yet; the address goes to the contact form, prefilled. */}
-          <form method="get" action="/contact" className="mt-3 flex gap-2">
-            <label htmlFor="newsletter-email" className="sr-only">
-              {t("footer.newsletterEmail")}
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder={t("footer.newsletterEmail")}
-              className="field-input"
-            />
-            <button type="submit" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong">
-              {t("footer.subscribe")}
-            </button>
-          </form>
+          <NewsletterForm id="footer-newsletter-form" />
         </section>
       </div>
       <div className="border-t border-line">

@@ -38,6 +38,10 @@ const en = {
     close: "Dismiss notification",
     messageSentTitle: "Message Sent",
     messageSentText: "Thank you! We'll get back to you soon.",
+    subscribedTitle: "Subscribed",
+    subscribedText: "Thank you! The next newsletter will reach you at that address.",
+    unsubscribedTitle: "Unsubscribed",
+    unsubscribedText: "Your address has been deleted from the newsletter list.",
   },
   notFound: {
     title: "404 Page Not Found",
@@ -172,6 +176,8 @@ const en = {
     priceRangeValue: "{{min}} – {{max}} SAR / year",
   },
   browse: {
+    followSearch: "Follow this search",
+    followSearchHint: "Atom feed of new offices matching these filters",
     metaDescription: "Office space for rent across Riyadh: verified listings with yearly prices in SAR, sizes, photos and maps.",
     mapMetaDescription: "Offices for rent on a map of Riyadh: see every district's listings and yearly prices at a glance.",
     mapDistrictPage: "Prices and offices in {{district}}",
@@ -246,6 +252,32 @@ const en = {
     badQueryTitle: "This search could not be read",
     badQueryText: "Some search settings in the address are not valid:",
     newSearch: "Start a new search",
+  },
+  feed: {
+    title: "New offices for your search | {{site}}",
+    summary: "{{district}} · {{price}} SAR / year",
+  },
+  newsletter: {
+    metaTitle: "Newsletter",
+    title: "Newsletter",
+    consent: "I agree to receive the newsletter by email and can unsubscribe at any time.",
+    privacyLink: "What we keep and how to unsubscribe",
+    sending: "Subscribing…",
+    errors: {
+      email: "Please enter a valid email address",
+      consent: "Please tick the box to agree to receive the newsletter",
+      token: "This unsubscribe link is not valid",
+    },
+    unsubscribe: {
+      metaTitle: "Unsubscribe",
+      title: "Unsubscribe from the newsletter",
+      text: "Press the button to stop receiving the newsletter. Your address is then deleted from our list.",
+      button: "Unsubscribe",
+      sending: "Unsubscribing…",
+      invalidTitle: "This unsubscribe link does not work",
+      invalidText:
+        "The link is incomplete, or this address was already unsubscribed. If you still receive the newsletter, write to us from the contact page.",
+    },
   },
   card: {
     featured: "Featured",
@@ -403,6 +435,13 @@ const en = {
     },
   },
   admin: {
+    newsletter: {
+      count: "Newsletter subscribers: {{count}}",
+      csv: "Download subscribers (CSV)",
+      email: "Email",
+      since: "Subscribed on",
+      unsubscribeLink: "Unsubscribe link",
+    },
     metaTitle: "Admin dashboard",
     title: "Dashboard",
     signedInAs: "Signed in as {{username}}",
@@ -683,7 +722,7 @@ const en = {
       keptMessages:
         "When you write to us from the contact page: your name, email address, phone number if you give one, the subject and your message.",
       keptNewsletter:
-        "The newsletter box does not store your address: it opens the contact page with your address filled in, and nothing is kept unless you send that message.",
+        "When you subscribe to the newsletter: your email address, when you subscribed, and a random code for your personal unsubscribe link. Ticking the consent box is required; we use the address only to send the newsletter.",
       keptAddress:
         "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts how many messages came from each address in the last hour: in its memory, or, when the site runs on several servers, in its database, where counts older than an hour are removed as new messages and sign-ins arrive.",
       keptLogs:
@@ -695,6 +734,7 @@ const en = {
       cookieLifetime: "How long",
       cookieLng: "The language you chose",
       cookieTheme: "Light or dark theme",
+      cookieSaved: "The numbers of the listings you saved, signed so that it cannot be forged",
       cookieToast: "A one-time confirmation, such as “Message sent”",
       cookieSession: "Administrators only: keeps an administrator signed in",
       oneYear: "1 year",
@@ -708,6 +748,9 @@ const en = {
       howLongTitle: "How long we keep it",
       howLongText:
         "Inquiries and messages are kept until you ask us to delete them, so the advertiser and our team can follow up on them. Administrators' sign-in sessions end after 12 hours without use, and after 7 days at most.",
+      newsletterTitle: "The newsletter",
+      newsletterText:
+        "Your address stays on the list until you unsubscribe. Every newsletter carries your own unsubscribe link: open it and press “Unsubscribe”, and your address is deleted at once, with nothing kept. You can also ask us from the contact page.",
       rightsTitle: "Your rights",
       rightsText:
         "You may ask us what we hold about you, ask us to correct it, or ask us to delete it. Write to us from the contact page, or by email, and say which email address or phone number you used. We answer within 30 days.",

@@ -247,6 +247,21 @@ export async function listPublishedListingsForSitemap() {
     .orderBy(asc(properties.id));
 }
 
+/** What a feed entry shows of a listing: its texts in both languages, price, district and first image. */
+export type FeedListing = Pick<PropertyRow, "id" | "title" | "titleAr" | "district" | "price" | "createdAt"> & { image: string | null };
+
+/** The newest `limit` published listings matching the filters (the public lists' WHERE), for the Atom feed. */
+export async function listFeedListings(filters: PropertyFilters, limit: number): Promise<FeedListing[]> {
+  const db = await getDb();
+  const { id, title, titleAr, district, price, createdAt } = allColumns;
+  return db
+    .select({ id, title, titleAr, district, price, createdAt, image: firstImage })
+    .from(properties)
+    .where(whereOf(filters))
+    .orderBy(...ORDER.recent)
+    .limit(limit);
+}
+
 export async function countProperties(filters: PropertyFilters) {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(properties).where(whereOf(filters));

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDistricts } from "~/models/districts.server";
 import { countInquiries } from "~/models/inquiries.server";
+import { countSubscribers } from "~/models/newsletter.server";
 import { countProperties } from "~/models/properties.server";
 import { PropertyFiltersSchema } from "~/schemas/filters";
 import { requireAdmin } from "~/services/auth.server";
@@ -12,13 +13,14 @@ import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [t, properties, inquiries, districts] = await Promise.all([
+  const [t, properties, inquiries, districts, subscribers] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
     countInquiries({ status: "new" }),
     listDistricts(),
+    countSubscribers(),
   ]);
-  return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length } };
+  return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length, subscribers } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -41,6 +43,17 @@ export default function DashboardLayout() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="me-auto text-2xl font-bold">{t("admin.title")}</h1>
+        <p className="text-sm text-ink-muted">
+          {t("admin.newsletter.count", { count: counts.subscribers })} {/* A document link: the browser downloads the file. */}
+          <Link
+            to="/admin/dashboard/subscribers.csv"
+            reloadDocument
+            download
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t("admin.newsletter.csv")}
+          </Link>
+        </p>
         <p className="text-sm text-ink-muted">{t("admin.signedInAs", { username: admin.username })}</p>
         <Form method="post" action="/admin/logout">
           <button type="submit" className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-muted">

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
@@ -25,9 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  // The footer's newsletter box sends the address here, so it arrives prefilled.
-  const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
-  return { title: t("contact.metaTitle"), description: t("contact.metaDescription"), email };
+  return { title: t("contact.metaTitle"), description: t("contact.metaDescription") };
 }
 
 export const headers = keepRetryAfter;
@@ -49,13 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   // A successful send redirects here: the new location key remounts the form empty.
   const { key: locationKey } = useLocation();
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { email },
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -14,6 +14,7 @@ import { getDistrictStats } from "~/models/properties.server";
 import { activeFilterChips } from "~/schemas/filters-query";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { districtText } from "~/utils/district-names";
+import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
@@ -58,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...browse,
     // The page is the district: its filters leave the district out, so links and forms stay on it.
     filters: { ...browse.filters, district: [] },
+    // The feed follows the district's search, district included.
+    feed: { href: feedPath(browse.filters, language), title: t("browse.followSearchHint") },
     name,
     stats,
     title: t("district.metaTitle", { district: name.text }),
@@ -77,13 +80,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     const title = isRouteErrorResponse(args.error) ? (args.error.data as { title?: unknown } | null)?.title : undefined;
     return [{ title: pageTitle(typeof title === "string" ? title : undefined, args.matches) }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta(args, {
-    title: args.data.title,
-    description: args.data.description,
-    // Its pages in order are indexable; a filtered or sorted list is a near copy.
-    noindex: !isIndexableBrowseQuery(args.location.search),
-    keepQuery: true,
-  });
+  return [
+    ...seoMeta(args, {
+      title: args.data.title,
+      description: args.data.description,
+      // Its pages in order are indexable; a filtered or sorted list is a near copy.
+      noindex: !isIndexableBrowseQuery(args.location.search),
+      keepQuery: true,
+    }),
+    ...feedMeta(args.data.feed),
+  ];
 };
 
 export const ErrorBoundary = BrowseErrorBoundary;

@@ -13,6 +13,7 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title
 const COOKIES = [
   { name: "lng", purpose: "cookieLng", lifetime: "oneYear" },
   { name: "theme", purpose: "cookieTheme", lifetime: "oneYear" },
+  { name: "saved", purpose: "cookieSaved", lifetime: "oneYear" },
   { name: "__Host-toast", purpose: "cookieToast", lifetime: "untilShown" },
   { name: "__Host-admin_session", purpose: "cookieSession", lifetime: "sessionLifetime" },
 ] as const;
@@ -67,6 +68,9 @@ export default function PrivacyPage() {
       </LegalSection>
       <LegalSection id="how-long" title={t("legal.privacy.howLongTitle")}>
         <p>{t("legal.privacy.howLongText")}</p>
+      </LegalSection>
+      <LegalSection id="newsletter" title={t("legal.privacy.newsletterTitle")}>
+        <p>{t("legal.privacy.newsletterText")}</p>
       </LegalSection>
       <LegalSection id="rights" title={t("legal.privacy.rightsTitle")}>
         <p>{t("legal.privacy.rightsText")}</p>

@@ -8,6 +8,7 @@ import { getLanguage, getT } from "~/services/i18n.server";
 import { itemList, organization } from "./json-ld";
 import { listingText } from "./localized";
 import { SITE_NAMES } from "./meta";
+import { feedPath } from "./feed";
 import { absoluteUrl, canonicalUrl } from "./seo";
 import { notFound, parseId } from "./http.server";
 
@@ -59,7 +60,8 @@ export function browsePageLoader(defaultView: View, keys: { title: string; descr
         }),
       );
     }
-    return { ...browse, title: t(keys.title), description: t(keys.description), jsonLd };
+    const feed = { href: feedPath(browse.filters, language), title: t("browse.followSearchHint") };
+    return { ...browse, title: t(keys.title), description: t(keys.description), jsonLd, feed };
   };
 }
 

@@ -1,4 +1,5 @@
 import { languageUrls } from "./seo";
+import { escapeXml } from "./xml";
 
 /** The sitemaps protocol's limit of URLs per file; above it /sitemap.xml becomes an index of files. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -11,9 +12,6 @@ export interface SitemapPage {
 
 /** The public pages that are not listings or districts. */
 export const STATIC_PAGES = ["/", "/map", "/about", "/how-it-works", "/ecosystem", "/contact", "/privacy", "/terms"] as const;
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 interface SitemapUrl {
   loc: string;

@@ -7,7 +7,7 @@ test("the footer links the privacy policy, which names every cookie the site set
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
   const cookies = page.getByRole("table");
-  for (const name of ["lng", "theme", "__Host-toast", "__Host-admin_session"]) {
+  for (const name of ["lng", "theme", "saved", "__Host-toast", "__Host-admin_session"]) {
     await expect(cookies.getByRole("rowheader", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText("Personal Data Protection Law")).toBeVisible();

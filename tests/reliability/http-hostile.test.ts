@@ -130,6 +130,7 @@ async function countRows(target: ServerTarget) {
       images: schema.propertyImages,
       inquiries: schema.inquiries,
       admins: schema.adminUsers,
+      subscribers: schema.newsletterSubscribers,
     };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) counts[name] = (await handle.db.select({ value: count() }).from(table))[0]!.value;

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
+import type { FeedLink } from "~/utils/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
@@ -23,6 +24,7 @@ const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
 
 type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts"> & {
   defaultView: View;
+  feed: FeedLink;
 };
 
 export function BrowseResults(props: Props) {
@@ -71,6 +73,19 @@ export function BrowseResults(props: Props) {
       </div>
 
       <ActiveFilters filters={filters} view={view} defaultView={defaultView} showClearAll={total > 0} />
+
+      {/* A plain link: the feed is a document of its own, not a page the router renders. */}
+      <p className="mt-3 text-sm">
+        <a
+          href={props.feed.href}
+          type="application/atom+xml"
+          title={props.feed.title}
+          className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <Icon name="feed" className="size-4" />
+          {t("browse.followSearch")}
+        </a>
+      </p>
 
       <div className="relative mt-5">
         {loading ? (

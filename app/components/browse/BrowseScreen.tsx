@@ -1,12 +1,13 @@
 import type { BrowseData } from "~/models/browse.server";
 import { activeFilterChips, type View } from "~/schemas/filters-query";
+import type { FeedLink } from "~/utils/feed";
 import { DistrictNamesProvider } from "../DistrictNames";
 import { BrowseHero } from "./BrowseHero";
 import { BrowseResults } from "./BrowseResults";
 import { FilterForm } from "./FilterForm";
 
 /** The browse page and the map page: the same hero, filters and results; only the default view differs. */
-export function BrowseScreen({ data, defaultView }: { data: BrowseData; defaultView: View }) {
+export function BrowseScreen({ data, defaultView }: { data: BrowseData & { feed: FeedLink }; defaultView: View }) {
   return (
     <DistrictNamesProvider districts={data.districts}>
       <BrowseHero filters={data.filters} view={data.view} defaultView={defaultView} districts={data.districts} />

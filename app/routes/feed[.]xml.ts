@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isLanguage } from "~/i18n";
+import { readFeed } from "~/models/feed.server";
+import { translatorFor } from "~/services/i18n.server";
+import { atomXml } from "~/utils/atom";
+import { districtText } from "~/utils/district-names";
+import { feedPath } from "~/utils/feed";
+import { formatNumber } from "~/utils/format";
+import { cardImageUrl } from "~/utils/images";
+import { listingText } from "~/utils/localized";
+import { SITE_NAMES } from "~/utils/meta";
+import { absoluteUrl, canonicalUrl } from "~/utils/seo";
+import { readOnlyAction } from "~/utils/http.server";
+import { textResponse } from "~/utils/text-response";
+import { readClock } from "~/services/read-cache.server";
+
+// GET /feed.xml?<browse filters>: a search alert without an account, as an Atom feed of the newest
+// matching published listings. Feed readers send no cookies, so only `lng` picks the language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("lng");
+  const language = isLanguage(requested) ? requested : "en";
+  const feed = await readFeed(url.searchParams);
+  if (feed.problems !== undefined) {
+    return new Response(`Invalid search:\n${feed.problems.join("\n")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const t = await translatorFor(language);
+  const names = new Map(feed.districts.map((district) => [district.name, district]));
+  const pageQuery = new URL(feedPath(feed.filters, language), url.origin).search;
+  const xml = atomXml({
+    selfUrl: absoluteUrl(url.origin, feedPath(feed.filters, language)),
+    pageUrl: `${url.origin}/${pageQuery}`,
+    title: t("feed.title", { site: SITE_NAMES[language] }),
+    author: SITE_NAMES[language],
+    language,
+    updated: readClock(),
+    entries: feed.listings.map((listing) => {
+      const district = names.get(listing.district);
+      return {
+        id: `${url.origin}/property/${listing.id}`,
+        title: listingText(listing, "title", language),
+        url: canonicalUrl(url.origin, `/property/${listing.id}`, "", language),
+        published: listing.createdAt,
+        summary: t("feed.summary", {
+          district: district ? districtText(district, language).text : listing.district,
+          price: formatNumber(listing.price, language),
+        }),
+        image: listing.image ? absoluteUrl(url.origin, cardImageUrl(listing.image)) : null,
+      };
+    }),
+  });
+  return textResponse(xml, "application/atom+xml; charset=utf-8");
+}
+
+export const action = readOnlyAction("GET");

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { redirectPath } from "./redirect";
+import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+
+/** An unsubscribe token as we make them: 32 random bytes in base64url. */
+export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+// Messages are translation keys (newsletter.errors.*).
+export const NewsletterSchema = z.object({
+  email: z
+    .string({ required_error: "newsletter.errors.email" })
+    .trim()
+    .max(254, "newsletter.errors.email")
+    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .email("newsletter.errors.email"),
+  // The consent box: a browser sends "on" when it is ticked and nothing when it is not.
+  consent: z.literal("on", { errorMap: () => ({ message: "newsletter.errors.consent" }) }),
+  // The page the footer form was on: the visitor comes back to it, with the toast.
+  redirectTo: redirectPath("/"),
+});
+
+export type NewsletterInput = z.infer<typeof NewsletterSchema>;
+
+/** The unsubscribe link's query, and the confirm button's form. */
+export const UnsubscribeSchema = z.object({
+  token: z.string({ required_error: "newsletter.errors.token" }).regex(UNSUBSCRIBE_TOKEN, "newsletter.errors.token"),
+});

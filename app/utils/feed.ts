@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { Language } from "~/i18n";
+import type { PropertyFilters } from "~/schemas/filters";
+import { filtersToQuery } from "~/schemas/filters-query";
+
+/** Where a browse page's search can be followed: its Atom feed, and the feed's name for readers. */
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
+/** The Atom feed of a search: its filters (the feed is always newest first, so no sort), in its language. */
+export function feedPath(filters: PropertyFilters, language: Language) {
+  const query = filtersToQuery({ ...filters, sort: "featured" });
+  if (language === "ar") query.set("lng", "ar");
+  return `/feed.xml${query.size > 0 ? `?${query}` : ""}`;
+}
+
+/** The <link rel="alternate"> that lets browsers and feed readers find a page's feed. */
+export function feedMeta(feed: FeedLink | undefined): MetaDescriptor[] {
+  return feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href }] : [];
+}

@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+// The newsletter from the footer (a fetcher with scripts, a plain POST without) and its unsubscribe
+// link, and a browse page's "Follow this search" feed, in English and Arabic. Addresses are unique to
+// the run and project: other specs share the database, so nothing here counts the whole list.
+
+/** The unsubscribe link of `email`, as the admin's CSV gives it (no mail leaves the test server). */
+async function unsubscribeLink(request: APIRequestContext, email: string) {
+  expect((await request.post("/api/admin/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  const csv = await (await request.get("/admin/dashboard/subscribers.csv")).text();
+  const line = csv.split("\r\n").find((row) => row.startsWith(`${email},`));
+  expect(line, email).toBeTruthy();
+  const link = new URL(line!.split(",").pop()!);
+  return `${link.pathname}${link.search}`;
+}
+
+async function subscribe(page: Page, email: string, labels: { email: string; consent: RegExp; button: string }) {
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: labels.email }).fill(email);
+  await footer.getByRole("checkbox", { name: labels.consent }).check();
+  await footer.getByRole("button", { name: labels.button }).click();
+}
+
+test("subscribe from the footer, see the toast on the same page, and unsubscribe through the link, in English and Arabic", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+
+  const english = `news-${stamp}@example.test`;
+  await page.goto("/about");
+  await subscribe(page, english, { email: "Email address", consent: /I agree to receive the newsletter/, button: "Subscribe" });
+  await expect(page.getByTestId("toast")).toContainText("Subscribed");
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto(await unsubscribeLink(request, english));
+  await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Unsubscribed");
+
+  const arabic = `akhbar-${stamp}@example.test`;
+  await page.goto("/how-it-works?lng=ar");
+  await subscribe(page, arabic, { email: "البريد الإلكتروني", consent: /أوافق على تلقي النشرة البريدية/, button: "اشترك" });
+  await expect(page.getByTestId("toast")).toContainText("تم الاشتراك");
+  await expect(page).toHaveURL(/\/how-it-works\?lng=ar$/);
+  const link = await unsubscribeLink(request, arabic);
+  await page.goto(`${link}&lng=ar`);
+  await page.getByRole("button", { name: "إلغاء الاشتراك" }).click();
+  await expect(page.getByTestId("toast")).toContainText("تم إلغاء الاشتراك");
+  // The used link no longer works.
+  expect((await request.get(link)).status()).toBe(404);
+});
+
+test("a browse page's \"Follow this search\" link leads to the search's feed, in English and Arabic", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js", "a plain link to a feed: the same without scripts");
+  for (const [path, name, language] of [
+    ["/?district=Olaya", "Follow this search", "en"],
+    ["/?district=Olaya&lng=ar", "تابع هذا البحث", "ar"],
+  ] as const) {
+    await page.goto(path);
+    const href = await page.getByRole("link", { name }).getAttribute("href");
+    expect(href).toBe(`/feed.xml?district=Olaya${language === "ar" ? "&lng=ar" : ""}`);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", href!);
+    const feed = await request.get(href!);
+    expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
+    expect(xml).toContain("<entry>");
+  }
+});

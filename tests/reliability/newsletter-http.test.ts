@@ -1,0 +1,67 @@
+// The newsletter form's hostile input over real HTTP against the built server: a bad address, no
+// consent, a huge body, a cross-site post and a filled honeypot store nothing and get a clear 4xx (or,
+// for the bot, the usual success); a real sign-up is stored once; the log never holds an address.
+// Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
+import { afterAll, describe, expect, it } from "vitest";
+import { cookiesOf, send } from "./http-client";
+import { freshTarget, killAllServers, startServer, TEST_ADMIN } from "./server";
+
+afterAll(killAllServers);
+
+const targets: [string, string | undefined][] = [["PGlite", ""]];
+if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
+
+describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
+  it("refuses bad input with a 4xx, stores one row per address, and logs no address", async () => {
+    const { target, cleanup } = await freshTarget("newsletter", serverUrl);
+    const server = await startServer(target, { env: { TRUST_PROXY: "0" } });
+    try {
+      const post = (body: string, headers: Record<string, string> = { Origin: server.url }, localAddress = "127.0.0.20") =>
+        send(`${server.url}/newsletter`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          body,
+          localAddress,
+        });
+      const form = (fields: Record<string, string>) => new URLSearchParams({ redirectTo: "/about", ...fields }).toString();
+
+      const badEmail = await post(form({ email: "hostile.marker@", consent: "on" }));
+      expect(badEmail.status).toBe(400);
+      expect(badEmail.body).toContain("Please enter a valid email address");
+      const noConsent = await post(form({ email: "consent.marker@example.test" }));
+      expect(noConsent.status).toBe(400);
+      expect(noConsent.body).toContain("Please tick the box to agree to receive the newsletter");
+      const nul = await post(form({ email: "nul.marker@example.test\u0000", consent: "on" }));
+      expect(nul.status).toBe(400);
+      const huge = await post(form({ email: `${"x".repeat(70_000)}@example.test`, consent: "on" }));
+      expect(huge.status).toBe(413);
+      const crossSite = await post(form({ email: "forged.marker@example.test", consent: "on" }), { Origin: "https://evil.example" });
+      expect(crossSite.status).toBe(403);
+      const bot = await post(form({ email: "bot.marker@example.test", consent: "on", website: "http://spam.example" }));
+      expect(bot.status).toBe(303);
+      expect(bot.headers.location).toBe("/about");
+
+      const real = await post(form({ email: "Real.Marker@example.test", consent: "on" }), undefined, "127.0.0.21");
+      expect(real.status).toBe(303);
+      expect(real.headers.location).toBe("/about");
+      const again = await post(form({ email: "real.marker@EXAMPLE.test", consent: "on" }), undefined, "127.0.0.21");
+      expect([again.status, again.headers.location]).toEqual([303, "/about"]);
+
+      const login = await send(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      const csv = await send(`${server.url}/admin/dashboard/subscribers.csv`, { headers: { Cookie: cookiesOf(login) } });
+      expect(csv.status).toBe(200);
+      const lines = csv.body.trim().split("\r\n").slice(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Real\.Marker@example\.test,/);
+    } finally {
+      await server.stop();
+      const log = server.stdout() + server.stderr();
+      await cleanup();
+      expect(log).not.toMatch(/marker/i);
+    }
+  });
+});
