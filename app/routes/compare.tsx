@@ -106,7 +106,8 @@ function CompareTable({ listings }: { listings: Listing[] }) {
       tabIndex={0}
       role="region"
       aria-labelledby="compare-title"
-      className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
+      // relative: the cells' visually hidden texts are positioned, and would otherwise widen the page itself.
+      className="relative mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
     >
       <table className="w-full min-w-max border-collapse text-sm">
         <thead>
