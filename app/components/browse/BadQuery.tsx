@@ -1,5 +1,6 @@
-import { type ErrorResponse, Link, useLocation } from "@remix-run/react";
+import { type ErrorResponse, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BadRequestPage } from "~/components/BadRequestPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NotFound } from "~/components/NotFound";
 
@@ -14,21 +15,13 @@ export function BrowseErrorBoundary() {
 function BadQuery({ error }: { error: ErrorResponse }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const problems: string[] = (error.data as { problems?: string[] })?.problems ?? [];
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20">
-      <h1 className="text-2xl font-bold">{t("browse.badQueryTitle")}</h1>
-      <p className="mt-3 text-ink-muted">{t("browse.badQueryText")}</p>
-      <ul className="mt-3 list-disc space-y-1 ps-6" dir="ltr">
-        {problems.map((problem) => (
-          <li key={problem}>
-            <code>{problem}</code>
-          </li>
-        ))}
-      </ul>
-      <Link to={pathname} className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
-        {t("browse.newSearch")}
-      </Link>
-    </section>
+    <BadRequestPage
+      error={error}
+      title={t("browse.badQueryTitle")}
+      text={t("browse.badQueryText")}
+      to={pathname}
+      action={t("browse.newSearch")}
+    />
   );
 }
