@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -220,6 +221,41 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+// Listing views per Riyadh day (issue 16): a count, nothing about the visitor. Counted by the detail
+// page for people, not bots or signed-in admins (app/models/views.server.ts).
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index("property_views_day_idx").on(t.day)],
+);
+
+// The activity log (issue 16): one row per admin write. The admin is copied (id and name), not
+// referenced, so an entry outlives its account and its entity; a trigger makes the table append-only.
+export const adminActivity = pgTable(
+  "admin_activity",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    entity: text("entity", { enum: ["property", "image", "district", "inquiry", "admin"] }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    // The API's field names of what changed; empty for a create or a delete.
+    fields: text("fields").array().notNull().default(sql`'{}'`),
+    // What the entity was called at the time (a listing's title, a district's name), for a log that
+    // still reads well after a delete.
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [index("admin_activity_at_id_idx").on(t.at, t.id), index("admin_activity_entity_idx").on(t.entity, t.entityId)],
 );
 
 export type District = typeof districts.$inferSelect;
