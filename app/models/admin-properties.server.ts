@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
@@ -8,7 +8,6 @@ import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
 import { readClock } from "~/services/read-cache.server";
 import { storeImages } from "~/services/uploads.server";
-import { containing } from "~/utils/like-pattern";
 
 /** The property names a district that does not exist (the routes answer 400 / an inline error). */
 export class UnknownDistrictError extends Error {
@@ -272,13 +271,24 @@ function attentionOf(now: Date) {
   };
 }
 
+/**
+ * Either title holds `text`, ignoring case. strpos on lower() takes the text literally (no LIKE
+ * pattern to escape) and costs half of ILIKE's per-row pattern match; it also leaves the planner its
+ * default guess of how many rows match instead of ILIKE's "almost none", so a word found in nearly
+ * every title reads the newest-first index until the page is full instead of sorting all 10,000.
+ */
+function titleContains(text: string) {
+  const needle = sql`lower(${text})`;
+  return sql`(strpos(lower(${properties.title}), ${needle}) > 0 or strpos(lower(${properties.titleAr}), ${needle}) > 0)`;
+}
+
 /** The table's rows for a view: its filters, each optional, all of which a row must pass. */
 function adminTableWhere(query: AdminTableQuery, now: Date) {
   const { conditions, publication } = attentionOf(now);
   return and(
     query.untranslated ? missingArabicText : undefined,
     query.attention ? conditions[query.attention] : undefined,
-    query.q ? or(ilike(properties.title, containing(query.q)), ilike(properties.titleAr, containing(query.q))) : undefined,
+    query.q ? titleContains(query.q) : undefined,
     query.district ? eq(properties.district, query.district) : undefined,
     query.state ? sql`${publication} = ${query.state}` : undefined,
   );
