@@ -5,6 +5,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so runs on different ports never share an embedded database.
 const DATA_DIR = `tests/.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
+// A second server whose database also holds this many synthetic listings ("Office Suite 1000" onwards).
+const SCALE_PORT = PORT + 50;
+const SCALE_DATA_DIR = `tests/.tmp/e2e-data-${SCALE_PORT}`;
+export const SCALE_LISTINGS = 10_000;
+export const SCALE_BASE_URL = `http://localhost:${SCALE_PORT}`;
 
 // Playwright cannot download its own browser here: use the system Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -38,27 +43,41 @@ export default defineConfig({
     // Progressive enhancement: every flow must also work with scripts blocked.
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.20" } } },
   ],
-  webServer: {
-    // The production build on a fresh embedded database.
-    command: `rm -rf ${DATA_DIR} && node build/server.js`,
+  webServer: [
+    {
+      // The production build on a fresh embedded database.
+      command: `rm -rf ${DATA_DIR} && node build/server.js`,
+      ...serverOptions(PORT, DATA_DIR),
+    },
+    {
+      // The same build on a second database holding 10,000 synthetic listings more, for the admin
+      // table at scale (admin-scale.spec.ts). Seeding takes about 15 s, beside the first server's start.
+      command: `rm -rf ${SCALE_DATA_DIR} && node --import tsx scripts/seed.ts --count ${SCALE_LISTINGS} && node build/server.js`,
+      ...serverOptions(SCALE_PORT, SCALE_DATA_DIR),
+    },
+  ],
+});
+
+// How both servers run: answering only once the database is migrated and seeded, so no test meets a
+// half-seeded app; one JSON line per request would drown the test report, so only errors show.
+function serverOptions(port: number, dataDir: string) {
+  return {
     cwd: "..",
-    // Answers only once the database is migrated and seeded, so no test meets a half-seeded app.
-    url: `http://localhost:${PORT}/api/districts`,
+    url: `http://localhost:${port}/api/districts`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // One JSON line per request would drown the test report; errors still show (stderr).
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       NODE_ENV: "production",
-      DATA_DIR,
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      TILE_URL: `http://localhost:${PORT}/tiles/{z}/{x}/{y}.png`,
+      TILE_URL: `http://localhost:${port}/tiles/{z}/{x}/{y}.png`,
       TRUST_PROXY: "1",
     },
-  },
-});
+  };
+}
