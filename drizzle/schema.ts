@@ -250,7 +250,10 @@ export const adminActivity = pgTable(
     entityId: integer("entity_id").notNull(),
     action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
     // The API's field names of what changed; empty for a create or a delete.
-    fields: text("fields").array().notNull().default(sql`'{}'`),
+    fields: text("fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // What the entity was called at the time (a listing's title, a district's name), for a log that
     // still reads well after a delete.
     summary: text("summary").notNull().default(""),
