@@ -3,6 +3,7 @@ import { inquiries, properties } from "../../drizzle/schema";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
+import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
 import { getDb } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
@@ -104,21 +105,35 @@ export async function getInquiry(id: number) {
 /**
  * Moves an inquiry along the pipeline and/or replaces its note; `statusChangedAt` moves only when the
  * status really changes. Returns the inquiry as it is now, or null when there is none with this id.
+ * Records an "update" naming `status` and/or `note` when they changed (nothing changed: no entry).
  */
-export async function updateInquiry(id: number, change: InquiryUpdate) {
+export async function updateInquiry(actor: Actor, id: number, change: InquiryUpdate) {
   const db = await getDb();
-  const [saved] = await db
-    .update(inquiries)
-    .set({
-      ...(change.note === undefined ? {} : { note: change.note }),
-      ...(change.status === undefined
-        ? {}
-        : {
-            status: change.status,
-            statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
-          }),
-    })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: inquiries.status, note: inquiries.note })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(inquiries)
+      .set({
+        ...(change.note === undefined ? {} : { note: change.note }),
+        ...(change.status === undefined
+          ? {}
+          : {
+              status: change.status,
+              statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
+            }),
+      })
+      .where(eq(inquiries.id, id))
+      .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status, note: inquiries.note });
+    const fields = changedFields(before, after!, ["status", "note"]);
+    if (fields.length > 0) {
+      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: after!.name });
+    }
+    return after!;
+  });
   return saved ? getInquiry(saved.id) : null;
 }
