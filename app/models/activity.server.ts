@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { adminActivity } from "../../drizzle/schema";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { adminActivity, districts, inquiries, properties } from "../../drizzle/schema";
 import type { ActivityAction, ActivityEntity, ActivityFilters } from "~/schemas/activity";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 
@@ -81,4 +81,21 @@ export async function countActivity(filters: ActivityFilters = {}) {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(adminActivity).where(activityWhere(filters));
   return row?.value ?? 0;
+}
+
+/**
+ * Which entries' entities still exist (and so have a page to link to): listings, districts and
+ * inquiries, by id. Images have no page of their own.
+ */
+export async function existingEntities(rows: Pick<ActivityRow, "entity" | "entityId">[]) {
+  const db = await getDb();
+  const idsOf = (entity: ActivityEntity) => [...new Set(rows.filter((row) => row.entity === entity).map((row) => row.entityId))];
+  const read = async (table: typeof properties | typeof districts | typeof inquiries, ids: number[]) =>
+    ids.length === 0 ? [] : (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id);
+  const [property, district, inquiry] = await Promise.all([
+    read(properties, idsOf("property")),
+    read(districts, idsOf("district")),
+    read(inquiries, idsOf("inquiry")),
+  ]);
+  return { property, district, inquiry };
 }
