@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { adminActivity, districts, inquiries, properties } from "../../drizzle/schema";
+import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import type { ActivityAction, ActivityEntity, ActivityFilters } from "~/schemas/activity";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 
@@ -49,17 +50,12 @@ export function changedFields<Row extends object>(before: Row, after: Row, keys:
   return keys.filter((key) => !sameValue(before[key], after[key]));
 }
 
-/** Riyadh keeps UTC+3 all year: a day there starts at 21:00 UTC the evening before. */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function activityWhere(filters: ActivityFilters): SQL | undefined {
   return and(
     filters.entity === undefined ? undefined : eq(adminActivity.entity, filters.entity),
     filters.action === undefined ? undefined : eq(adminActivity.action, filters.action),
     filters.admin === undefined ? undefined : eq(adminActivity.adminUsername, filters.admin),
-    filters.from === undefined ? undefined : gte(adminActivity.at, riyadhDayStart(filters.from)),
-    filters.to === undefined ? undefined : lt(adminActivity.at, new Date(riyadhDayStart(filters.to).getTime() + DAY_MS)),
+    withinRiyadhDays(adminActivity.at, filters.from, filters.to),
   );
 }
 

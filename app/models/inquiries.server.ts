@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { inquiries, properties } from "../../drizzle/schema";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import { getDb } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
@@ -22,17 +23,12 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
   }
 }
 
-/** Riyadh keeps UTC+3 all year: a day there starts at 21:00 UTC the evening before. */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function inquiryWhere(filters: InquiryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.propertyId === undefined ? undefined : eq(inquiries.propertyId, filters.propertyId),
-    filters.from === undefined ? undefined : gte(inquiries.createdAt, riyadhDayStart(filters.from)),
-    filters.to === undefined ? undefined : lt(inquiries.createdAt, new Date(riyadhDayStart(filters.to).getTime() + DAY_MS)),
+    withinRiyadhDays(inquiries.createdAt, filters.from, filters.to),
   ];
   if (filters.q) {
     const pattern = containing(filters.q);

@@ -5,6 +5,7 @@ import { BadRequestPage } from "~/components/BadRequestPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DataTable } from "~/components/admin/DataTable";
+import { DayRangeInputs, FilterButtons, LabelledInput } from "~/components/admin/FilterFields";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { type ActivityRow, countActivity, existingEntities, listActivity } from "~/models/activity.server";
@@ -142,41 +143,23 @@ function ActivityFilterForm({ filters }: { filters: ActivityFilters }) {
         value={filters.action}
         options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`admin.activity.actions.${action}`) }))}
       />
-      <div>
-        <label htmlFor="activity-admin" className="mb-1 block text-sm font-medium">
-          {t("admin.activity.admin")}
-        </label>
-        <input
-          id="activity-admin"
-          name="admin"
-          type="text"
-          maxLength={100}
-          dir="auto"
-          autoComplete="off"
-          defaultValue={filters.admin ?? ""}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor="activity-from" className="mb-1 block text-sm font-medium">
-          {t("admin.activity.from")}
-        </label>
-        <input id="activity-from" name="from" type="date" dir="ltr" defaultValue={filters.from ?? ""} className="field-input text-start" />
-      </div>
-      <div>
-        <label htmlFor="activity-to" className="mb-1 block text-sm font-medium">
-          {t("admin.activity.to")}
-        </label>
-        <input id="activity-to" name="to" type="date" dir="ltr" defaultValue={filters.to ?? ""} className="field-input text-start" />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
-          {t("admin.activity.apply")}
-        </button>
-        <Link to={ACTIVITY_PATH} className="text-sm underline">
-          {t("admin.activity.clear")}
-        </Link>
-      </div>
+      <LabelledInput
+        id="activity-admin"
+        name="admin"
+        label={t("admin.activity.admin")}
+        type="text"
+        maxLength={100}
+        dir="auto"
+        autoComplete="off"
+        defaultValue={filters.admin ?? ""}
+      />
+      <DayRangeInputs
+        idPrefix="activity"
+        labels={{ from: t("admin.activity.from"), to: t("admin.activity.to") }}
+        from={filters.from}
+        to={filters.to}
+      />
+      <FilterButtons apply={t("admin.activity.apply")} clear={t("admin.activity.clear")} clearTo={ACTIVITY_PATH} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeIssues, wholeNumber } from "./filters";
+import { parseViewQuery, wholeNumber } from "./filters";
 import { day } from "./inquiry-desk";
 import { WITHOUT_NUL } from "./text";
 
@@ -40,15 +40,7 @@ const ACTIVITY_QUERY_KEYS = [...ACTIVITY_FILTER_KEYS, "page"] as const;
 
 /** The tab's query from a URL (each key once; an empty field is no filter), or the problems with it. */
 export function parseActivityQuery(search: URLSearchParams) {
-  const input: Record<string, string | string[]> = {};
-  for (const key of ACTIVITY_QUERY_KEYS) {
-    const values = search.getAll(key).filter((value) => value.trim() !== "");
-    if (values.length > 0) input[key] = values.length === 1 ? values[0]! : values;
-  }
-  const parsed = ActivityQuerySchema.safeParse(input);
-  return parsed.success
-    ? ({ success: true, query: parsed.data } as const)
-    : ({ success: false, problems: describeIssues(parsed.error) } as const);
+  return parseViewQuery(ActivityQuerySchema, ACTIVITY_QUERY_KEYS, search);
 }
 
 /** The filters as a query string, only those set (links and the canonical URL). */

@@ -29,8 +29,8 @@ import { parseActivityQuery } from "~/schemas/activity";
 import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
-import { adminCredentials, inquiryInput, listingInput } from "../factories";
-import { call, get, jsonRequest, postForm } from "./route-helpers";
+import { adminCredentials, inquiryInput, listingInput, propertyFormFields } from "../factories";
+import { call, get, jsonRequest, postForm, propertyForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
 // Issue 16, the activity log: every admin write through the real actions and API handlers leaves one
@@ -84,29 +84,8 @@ async function refusedWithoutEntry(write: () => Promise<{ status: number }>, sta
   expect(await totalEntries()).toBe(before);
 }
 
-function propertyForm(fields: Record<string, string | string[]>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-  body.append("imageFiles", new File([], "", { type: "application/octet-stream" }));
-  return body;
-}
-const formFields = {
-  title: "Activity form office",
-  building: "Granada Business Park",
-  address: "Eastern Ring Road",
-  district: "Granada",
-  price: "95000",
-  size: "150",
-  floors: "2",
-  capacity: "18",
-  parkingSpaces: "3",
-  type: "Office",
-  furnished: "on",
-  description: "Two floors with meeting rooms.",
-  availableFrom: "2026-01-15",
-  contactPhone: "",
-  amenities: ["WiFi", "Kitchen"],
-};
+const FORM_TITLE = "Activity form office";
+const formFields = propertyFormFields({ title: FORM_TITLE });
 
 describe("admin accounts", () => {
   it("the bootstrap admin and upsertAdmin are recorded as the system: a create, then an update of the password", async () => {
@@ -125,12 +104,12 @@ describe("properties through the dashboard's forms", () => {
   it("create, change the price (only price is named), save unchanged (no entry), confirm, delete", async () => {
     const created = await call(newRoute.action, multipart("/admin/dashboard/properties/new", propertyForm(formFields)));
     expect(created.status).toBe(303);
-    const [row] = await handle.db.select({ id: properties.id }).from(properties).where(eq(properties.title, formFields.title));
+    const [row] = await handle.db.select({ id: properties.id }).from(properties).where(eq(properties.title, FORM_TITLE));
     const id = row!.id;
     const params = { id: String(id) };
     const editPath = `/admin/dashboard/properties/${id}/edit`;
     expect((await entriesFor("property", id)).map(said)).toEqual([
-      { adminId: admin.id, adminUsername: "activity-admin", action: "create", fields: [], summary: formFields.title },
+      { adminId: admin.id, adminUsername: "activity-admin", action: "create", fields: [], summary: FORM_TITLE },
     ]);
 
     expect((await call(editRoute.action, multipart(editPath, propertyForm({ ...formFields, price: "99000" })), params)).status).toBe(303);
@@ -139,7 +118,7 @@ describe("properties through the dashboard's forms", () => {
       adminUsername: "activity-admin",
       action: "update",
       fields: ["price"],
-      summary: formFields.title,
+      summary: FORM_TITLE,
     });
 
     // Saved again as it is: nothing changed, nothing recorded.
@@ -167,7 +146,7 @@ describe("properties through the dashboard's forms", () => {
       adminUsername: "activity-admin",
       action: "delete",
       fields: [],
-      summary: formFields.title,
+      summary: FORM_TITLE,
     });
     await refusedWithoutEntry(() => call(deleteRoute.action, form(`/admin/dashboard/properties/${id}/delete`, {}), params), 303);
   });

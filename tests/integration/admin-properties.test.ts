@@ -25,8 +25,8 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { storage } from "~/services/storage.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
 import { IMAGE_WIDTHS } from "~/utils/images";
-import { adminCredentials, listingInput } from "../factories";
-import { call, get, jsonRequest as jsonRequestAs } from "./route-helpers";
+import { adminCredentials, listingInput, propertyFormFields } from "../factories";
+import { call, get, jsonRequest as jsonRequestAs, propertyForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
 const ORIGIN = "http://localhost:3000";
@@ -86,33 +86,7 @@ async function uploadViaApi(propertyId: number, bytes: Buffer, orderIndex?: stri
   return call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${propertyId}/images`, form), { id: String(propertyId) });
 }
 
-function propertyForm(fields: Record<string, string | string[]>, files: File[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  for (const item of files) form.append("imageFiles", item);
-  // What a browser sends for a file input left empty.
-  if (files.length === 0) form.append("imageFiles", new File([], "", { type: "application/octet-stream" }));
-  return form;
-}
-
-const formFields = {
-  title: "Form-made office",
-  building: "Granada Business Park",
-  address: "Eastern Ring Road",
-  district: "Granada",
-  price: "95000",
-  size: "150",
-  floors: "2",
-  capacity: "18",
-  parkingSpaces: "3",
-  type: "Office",
-  furnished: "on",
-  description: "Two floors with meeting rooms.",
-  availableFrom: "2026-01-15",
-  contactPhone: "",
-  amenities: ["WiFi", "Kitchen"],
-  customAmenity: "  Roof garden  ",
-};
+const formFields = propertyFormFields({ customAmenity: "  Roof garden  " });
 
 // ---- the schema ---------------------------------------------------------------------------
 
