@@ -43,6 +43,28 @@ export function inquiryInput(overrides: Partial<InquiryInput> = {}): InquiryInpu
   };
 }
 
+/** The dashboard's property form as a browser sends it: every value a string, amenities repeated. */
+export function propertyFormFields(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    title: "Form-made office",
+    building: "Granada Business Park",
+    address: "Eastern Ring Road",
+    district: "Granada",
+    price: "95000",
+    size: "150",
+    floors: "2",
+    capacity: "18",
+    parkingSpaces: "3",
+    type: "Office",
+    furnished: "on",
+    description: "Two floors with meeting rooms.",
+    availableFrom: "2026-01-15",
+    contactPhone: "",
+    amenities: ["WiFi", "Kitchen"],
+    ...overrides,
+  };
+}
+
 /** A district that is not in the seed data. */
 export function districtInput(overrides: Partial<NewDistrictInput> = {}): NewDistrictInput {
   return { name: "Al Yasmin", nameAr: "الياسمين", latitude: 24.82, longitude: 46.64, ...overrides };

@@ -3,6 +3,7 @@ import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { districts, properties } from "../../drizzle/schema";
 import type { DistrictInput, NewDistrictInput } from "~/schemas/district";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
+import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
 import { getDb, type Transaction } from "~/services/db.server";
 import { districtSlug } from "~/utils/district-names";
 
@@ -60,7 +61,7 @@ async function saving(write: () => Promise<DistrictSaveResult>): Promise<Distric
   }
 }
 
-export async function createDistrict(input: NewDistrictInput): Promise<DistrictSaveResult> {
+export async function createDistrict(actor: Actor, input: NewDistrictInput): Promise<DistrictSaveResult> {
   const taken = await takenName(input);
   if (taken) return { status: "duplicate", field: taken };
   const db = await getDb();
@@ -76,24 +77,34 @@ export async function createDistrict(input: NewDistrictInput): Promise<DistrictS
         .set({ slug: await freeSlug(tx, input.name, inserted!.id) })
         .where(eq(districts.id, inserted!.id))
         .returning();
+      await recordActivity(tx, { actor, entity: "district", entityId: district!.id, action: "create", summary: district!.name });
       return { status: "saved", district: district! };
     }),
   );
 }
 
-/** Updates a district; a new name reaches its listings through ON UPDATE CASCADE, and renews the slug. */
-export async function updateDistrict(id: number, input: DistrictInput): Promise<DistrictSaveResult> {
+/**
+ * Updates a district; a new name reaches its listings through ON UPDATE CASCADE, and renews the slug.
+ * Records an "update" naming the fields the input changed (name, nameAr, latitude, longitude); none: no entry.
+ */
+export async function updateDistrict(actor: Actor, id: number, input: DistrictInput): Promise<DistrictSaveResult> {
   const taken = await takenName(input, id);
   if (taken) return { status: "duplicate", field: taken };
   const db = await getDb();
   return saving(() =>
     db.transaction(async (tx) => {
+      const [before] = await tx.select().from(districts).where(eq(districts.id, id)).for("update");
+      if (!before) return { status: "not-found" };
       const [district] = await tx
         .update(districts)
         .set({ ...input, slug: await freeSlug(tx, input.name, id) })
         .where(eq(districts.id, id))
         .returning();
-      return district ? { status: "saved", district } : { status: "not-found" };
+      const fields = changedFields(before, district!, Object.keys(input) as (keyof typeof input)[]);
+      if (fields.length > 0) {
+        await recordActivity(tx, { actor, entity: "district", entityId: id, action: "update", fields, summary: district!.name });
+      }
+      return { status: "saved", district: district! };
     }),
   );
 }
@@ -108,15 +119,19 @@ export async function countListingsIn(name: string) {
  * Deletes a district no listing uses. When listings use it nothing is deleted and their number is
  * returned; the foreign key (ON DELETE RESTRICT) also refuses a listing added in between.
  */
-export async function deleteDistrict(id: number): Promise<DistrictDeleteResult> {
+export async function deleteDistrict(actor: Actor, id: number): Promise<DistrictDeleteResult> {
   const district = await getDistrict(id);
   if (!district) return { status: "not-found" };
   const inUse = await countListingsIn(district.name);
   if (inUse > 0) return { status: "in-use", district, inUse };
   const db = await getDb();
   try {
-    const [deleted] = await db.delete(districts).where(eq(districts.id, id)).returning();
-    return deleted ? { status: "deleted", district: deleted } : { status: "not-found" };
+    return await db.transaction(async (tx): Promise<DistrictDeleteResult> => {
+      const [deleted] = await tx.delete(districts).where(eq(districts.id, id)).returning();
+      if (!deleted) return { status: "not-found" };
+      await recordActivity(tx, { actor, entity: "district", entityId: id, action: "delete", summary: deleted.name });
+      return { status: "deleted", district: deleted };
+    });
   } catch (error) {
     if (postgresErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
     return { status: "in-use", district, inUse: Math.max(1, await countListingsIn(district.name)) };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
 import type { PropertyInput } from "~/schemas/property";
@@ -35,6 +36,16 @@ const imageColumns = {
 
 function rowOf(input: PropertyInput) {
   return { ...input, contactPhone: input.contactPhone ?? null };
+}
+
+/** Records the creation of each image (its listing's title as the summary). */
+async function recordImagesAdded(tx: Transaction, actor: Actor, images: StoredImage[], title: string) {
+  for (const image of images) await recordActivity(tx, { actor, entity: "image", entityId: image.id, action: "create", summary: title });
+}
+
+async function titleOf(tx: Transaction, propertyId: number) {
+  const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  return row?.title ?? "";
 }
 
 async function assertDistrict(tx: Transaction, name: string) {
@@ -96,8 +107,11 @@ async function withStoredImages<T>(images: Buffer[], run: (urls: string[]) => Pr
   }
 }
 
-/** Creates a property with its images (in the given order, orderIndex 0, 1, ...); returns it as the API shows it. */
-export async function createProperty(input: PropertyInput, images: Buffer[] = []) {
+/**
+ * Creates a property with its images (in the given order, orderIndex 0, 1, ...); returns it as the API
+ * shows it. One "create" entry for the listing: its first images are part of it.
+ */
+export async function createProperty(actor: Actor, input: PropertyInput, images: Buffer[] = []) {
   const db = await getDb();
   const id = await withStoredImages(images, (urls) =>
     withDistrictCheck(input.district, () =>
@@ -105,6 +119,7 @@ export async function createProperty(input: PropertyInput, images: Buffer[] = []
         await assertDistrict(tx, input.district);
         const [row] = await tx.insert(properties).values(rowOf(input)).returning({ id: properties.id });
         await insertImageRows(tx, row!.id, urls, 0);
+        await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: input.title });
         return row!.id;
       }),
     ),
@@ -112,19 +127,27 @@ export async function createProperty(input: PropertyInput, images: Buffer[] = []
   return (await getProperty(id))!;
 }
 
-/** Updates every field; new images go after the existing ones. Null when there is no such property. */
-export async function updateProperty(id: number, input: PropertyInput, images: Buffer[] = []) {
+/**
+ * Updates every field; new images go after the existing ones. Null when there is no such property.
+ * Records an "update" naming the fields that changed (none changed: no entry) and a "create" per new image.
+ */
+export async function updateProperty(actor: Actor, id: number, input: PropertyInput, images: Buffer[] = []) {
   const db = await getDb();
   try {
     await withStoredImages(images, (urls) =>
       withDistrictCheck(input.district, () =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for("update");
+          const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
           // Thrown, so that the files stored for it are removed again.
-          if (!row) throw new PropertyGoneError();
+          if (!before) throw new PropertyGoneError();
           await assertDistrict(tx, input.district);
-          await tx.update(properties).set(rowOf(input)).where(eq(properties.id, id));
-          await insertImageRows(tx, id, urls);
+          const values = rowOf(input);
+          const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
+          const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
+          if (fields.length > 0) {
+            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, summary: after!.title });
+          }
+          await recordImagesAdded(tx, actor, await insertImageRows(tx, id, urls), after!.title);
         }),
       ),
     );
@@ -136,12 +159,15 @@ export async function updateProperty(id: number, input: PropertyInput, images: B
 }
 
 /** Deletes a property; its images and inquiries go with it (ON DELETE CASCADE), then their files. */
-export async function deleteProperty(id: number) {
+export async function deleteProperty(actor: Actor, id: number) {
   const db = await getDb();
   const urls = await db.transaction(async (tx) => {
     const images = await tx.select({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
-    const deleted = await tx.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
-    return deleted.length > 0 ? images.map((image) => image.imageUrl) : null;
+    const [deleted] = await tx.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id, title: properties.title });
+    if (!deleted) return null;
+    // One entry: the listing's images and inquiries go with it (ON DELETE CASCADE) without their own.
+    await recordActivity(tx, { actor, entity: "property", entityId: id, action: "delete", summary: deleted.title });
+    return images.map((image) => image.imageUrl);
   });
   if (urls === null) return false;
   await removeUnusedFiles(urls);
@@ -152,15 +178,17 @@ export async function deleteProperty(id: number) {
  * Stores images for an existing property in the given order, after its existing images (or from
  * `startIndex` when given). Null when the property does not exist (nothing is stored then).
  */
-export async function addImages(propertyId: number, images: Buffer[], startIndex?: number): Promise<StoredImage[] | null> {
+export async function addImages(actor: Actor, propertyId: number, images: Buffer[], startIndex?: number): Promise<StoredImage[] | null> {
   const db = await getDb();
   const [exists] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
   if (!exists) return null;
   return withStoredImages(images, (urls) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("update");
+      const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).for("update");
       if (!row) throw new PropertyGoneError();
-      return insertImageRows(tx, propertyId, urls, startIndex);
+      const stored = await insertImageRows(tx, propertyId, urls, startIndex);
+      await recordImagesAdded(tx, actor, stored, row.title);
+      return stored;
     }),
   ).catch((error: unknown) => {
     if (error instanceof PropertyGoneError) return null;
@@ -195,8 +223,9 @@ type MoveResult = "moved" | "at-edge" | "not-found";
 /**
  * Swaps an image with its neighbour in the property's order: the first cannot
  * go up, the last cannot go down. The property's images are renumbered 0..n-1 on the way.
+ * Records one "update" of `orderIndex` for the image moved (not for the neighbour it swapped with).
  */
-export async function moveImage(imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {
+export async function moveImage(actor: Actor, imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [image] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
@@ -208,21 +237,29 @@ export async function moveImage(imageId: number, direction: "up" | "down", prope
     const reordered = [...ordered];
     [reordered[at], reordered[to]] = [reordered[to]!, reordered[at]!];
     await renumber(tx, reordered);
+    const summary = await titleOf(tx, image.propertyId);
+    await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "update", fields: ["orderIndex"], summary });
     return "moved";
   });
 }
 
 /** Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order). Null when there is no such image. */
-export async function setImageOrder(imageId: number, orderIndex: number): Promise<StoredImage | null> {
+export async function setImageOrder(actor: Actor, imageId: number, orderIndex: number): Promise<StoredImage | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [before] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).for("update");
+    if (!before) return null;
     const [image] = await tx.update(propertyImages).set({ orderIndex }).where(eq(propertyImages.id, imageId)).returning(imageColumns);
+    if (before.orderIndex !== orderIndex) {
+      const summary = await titleOf(tx, before.propertyId);
+      await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "update", fields: ["orderIndex"], summary });
+    }
     return image ?? null;
   });
 }
 
 /** Deletes an image row and then its files, unless another row shares them. Null when there is no such image. */
-export async function deleteImage(imageId: number, propertyId?: number): Promise<StoredImage | null> {
+export async function deleteImage(actor: Actor, imageId: number, propertyId?: number): Promise<StoredImage | null> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     const condition =
@@ -233,6 +270,7 @@ export async function deleteImage(imageId: number, propertyId?: number): Promise
     if (!image) return null;
     // Close the gap so that new images (after the existing ones) and moves stay consistent.
     await renumber(tx, await imagesInOrder(tx, image.propertyId));
+    await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "delete", summary: await titleOf(tx, image.propertyId) });
     return image;
   });
   if (deleted) await removeUnusedFiles([deleted.imageUrl]);
@@ -362,12 +400,17 @@ export async function countPropertiesForAdmin(view: AdminTableQuery, now = readC
 }
 
 /** The advertiser confirmed the listing is still available: it counts from now (and is republished if that was all it lacked). False when there is no such listing. */
-export async function confirmAvailability(id: number) {
+export async function confirmAvailability(actor: Actor, id: number) {
   const db = await getDb();
-  const updated = await db
-    .update(properties)
-    .set({ confirmedAvailableAt: sql`now()` })
-    .where(eq(properties.id, id))
-    .returning({ id: properties.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(properties)
+      .set({ confirmedAvailableAt: sql`now()` })
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id, title: properties.title });
+    if (!updated) return false;
+    const fields = ["confirmedAvailableAt"];
+    await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, summary: updated.title });
+    return true;
+  });
 }

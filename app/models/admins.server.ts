@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { adminUsers } from "../../drizzle/schema";
+import { recordActivity, SYSTEM_ACTOR } from "~/models/activity.server";
 import type { Database } from "~/services/db.server";
 import { getDb } from "~/services/db.server";
 
@@ -11,16 +12,32 @@ export function hashPassword(password: string) {
   return hash(password, { algorithm: ARGON2ID });
 }
 
-/** Creates the admin, or sets a new password when the username exists. */
+/**
+ * Creates the admin, or sets a new password when the username exists. Only the system does this (the
+ * bootstrap admin at start, `npm run admin`): the log records it as `SYSTEM_ACTOR` (no admin id, "system"),
+ * a "create" or an "update" of `password` (a new hash each time, so a same password still counts).
+ */
 export async function upsertAdmin(username: string, password: string, db?: Database) {
   const database = db ?? (await getDb());
   const passwordHash = await hashPassword(password);
-  const [admin] = await database
-    .insert(adminUsers)
-    .values({ username, password: passwordHash })
-    .onConflictDoUpdate({ target: adminUsers.username, set: { password: passwordHash } })
-    .returning({ id: adminUsers.id, username: adminUsers.username });
-  return admin!;
+  return database.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({ username, password: passwordHash })
+      .onConflictDoUpdate({ target: adminUsers.username, set: { password: passwordHash } })
+      // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
+      .returning({ id: adminUsers.id, username: adminUsers.username, inserted: sql<boolean>`(xmax = 0)` });
+    const { id, inserted } = admin!;
+    await recordActivity(tx, {
+      actor: SYSTEM_ACTOR,
+      entity: "admin",
+      entityId: id,
+      action: inserted ? "create" : "update",
+      fields: inserted ? [] : ["password"],
+      summary: username,
+    });
+    return { id, username: admin!.username };
+  });
 }
 
 export async function countAdmins(db: Database) {

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { inquiries, properties } from "../../drizzle/schema";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
+import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import { getDb } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
@@ -21,17 +23,12 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
   }
 }
 
-/** Riyadh keeps UTC+3 all year: a day there starts at 21:00 UTC the evening before. */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function inquiryWhere(filters: InquiryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.propertyId === undefined ? undefined : eq(inquiries.propertyId, filters.propertyId),
-    filters.from === undefined ? undefined : gte(inquiries.createdAt, riyadhDayStart(filters.from)),
-    filters.to === undefined ? undefined : lt(inquiries.createdAt, new Date(riyadhDayStart(filters.to).getTime() + DAY_MS)),
+    withinRiyadhDays(inquiries.createdAt, filters.from, filters.to),
   ];
   if (filters.q) {
     const pattern = containing(filters.q);
@@ -104,21 +101,35 @@ export async function getInquiry(id: number) {
 /**
  * Moves an inquiry along the pipeline and/or replaces its note; `statusChangedAt` moves only when the
  * status really changes. Returns the inquiry as it is now, or null when there is none with this id.
+ * Records an "update" naming `status` and/or `note` when they changed (nothing changed: no entry).
  */
-export async function updateInquiry(id: number, change: InquiryUpdate) {
+export async function updateInquiry(actor: Actor, id: number, change: InquiryUpdate) {
   const db = await getDb();
-  const [saved] = await db
-    .update(inquiries)
-    .set({
-      ...(change.note === undefined ? {} : { note: change.note }),
-      ...(change.status === undefined
-        ? {}
-        : {
-            status: change.status,
-            statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
-          }),
-    })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: inquiries.status, note: inquiries.note })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(inquiries)
+      .set({
+        ...(change.note === undefined ? {} : { note: change.note }),
+        ...(change.status === undefined
+          ? {}
+          : {
+              status: change.status,
+              statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
+            }),
+      })
+      .where(eq(inquiries.id, id))
+      .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status, note: inquiries.note });
+    const fields = changedFields(before, after!, ["status", "note"]);
+    if (fields.length > 0) {
+      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: after!.name });
+    }
+    return after!;
+  });
   return saved ? getInquiry(saved.id) : null;
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
+import type { Actor } from "~/models/activity.server";
 import type { DistrictSaveResult } from "~/models/admin-districts.server";
 import { DistrictFormSchema, type NewDistrictInput } from "~/schemas/district";
 import { requireAdmin } from "~/services/auth.server";
@@ -21,14 +22,14 @@ export async function duplicateDistrict(field: "name" | "nameAr") {
 // The action of the district editor, shared by the add and edit routes: they differ only in `save`.
 export async function districtEditorAction(
   request: Request,
-  save: (input: NewDistrictInput) => Promise<DistrictSaveResult>,
+  save: (admin: Actor, input: NewDistrictInput) => Promise<DistrictSaveResult>,
   savedToast: string,
 ) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: DistrictFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await save(submission.value);
+  const result = await save(admin, submission.value);
   if (result.status === "not-found") notFound();
   if (result.status === "duplicate") {
     return data(submission.reply({ fieldErrors: { [result.field]: [DUPLICATE_MESSAGE[result.field]] } }), { status: 409 });

@@ -20,9 +20,9 @@ export function editorFailed(request: Request, description: string, to?: string)
 /** The guard, the sign-in check and the (multipart) form; a form too large to read is answered at once. */
 export async function readEditorForm(request: Request) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   try {
-    return { form: await readForm(request) };
+    return { form: await readForm(request), admin };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return { answer: await editorFailed(request, error.message) };

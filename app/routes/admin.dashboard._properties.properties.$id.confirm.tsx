@@ -21,10 +21,10 @@ function tablePath(value: FormDataEntryValue | null) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const back = tablePath((await readFormData(request)).get("redirectTo"));
   const id = parseId(params.id);
-  if (id === null || !(await confirmAvailability(id))) {
+  if (id === null || !(await confirmAvailability(admin, id))) {
     return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
   }
   return redirectWithToast(back, { title: "admin.properties.confirmed" });

@@ -30,10 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const back = dashboardPath(new URL(request.url).search);
   const id = parseId(params.id);
-  if (id === null || !(await deleteProperty(id))) {
+  if (id === null || !(await deleteProperty(admin, id))) {
     return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
   }
   return redirectWithToast(back, { title: "admin.properties.deleted" });

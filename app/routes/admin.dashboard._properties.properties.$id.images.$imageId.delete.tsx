@@ -31,12 +31,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const propertyId = parseId(params.id);
   const imageId = parseId(params.imageId);
   const back = propertyId === null ? "/admin/dashboard" : `/admin/dashboard/properties/${propertyId}/edit${pageQuery(url.search)}`;
-  const deleted = propertyId === null || imageId === null ? null : await deleteImage(imageId, propertyId);
+  const deleted = propertyId === null || imageId === null ? null : await deleteImage(admin, imageId, propertyId);
   if (!deleted) return redirectWithToast(back, { title: "admin.failed", description: "Image not found", variant: "destructive" });
   return redirectWithToast(back, { title: "admin.form.imageDeleted" });
 }

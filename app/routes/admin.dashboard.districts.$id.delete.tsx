@@ -20,10 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = parseId(params.id);
   if (id === null) notFound();
-  const result = await deleteDistrict(id);
+  const result = await deleteDistrict(admin, id);
   if (result.status === "not-found") notFound();
   if (result.status === "in-use") {
     // Refused: back to the table with the reason (translated here, as the toast carries plain text).

@@ -20,7 +20,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   return districtEditorAction(
     request,
-    (input) => (id === null ? Promise.resolve({ status: "not-found" as const }) : updateDistrict(id, input)),
+    (admin, input) => (id === null ? Promise.resolve({ status: "not-found" as const }) : updateDistrict(admin, id, input)),
     "admin.districts.updated",
   );
 }

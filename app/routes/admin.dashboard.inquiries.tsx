@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
 import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
+import { DayRangeInputs, FilterButtons, LabelledInput } from "~/components/admin/FilterFields";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
@@ -124,47 +125,32 @@ function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
         value={filters.status}
         options={INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`admin.inquiries.statuses.${status}`) }))}
       />
-      <div>
-        <label htmlFor="inquiry-listing" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.listing")}
-        </label>
-        <input
-          id="inquiry-listing"
-          name="propertyId"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          dir="ltr"
-          defaultValue={filters.propertyId ?? ""}
-          className="field-input text-start"
-        />
-      </div>
-      <div>
-        <label htmlFor="inquiry-from" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.from")}
-        </label>
-        <input id="inquiry-from" name="from" type="date" dir="ltr" defaultValue={filters.from ?? ""} className="field-input text-start" />
-      </div>
-      <div>
-        <label htmlFor="inquiry-to" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.to")}
-        </label>
-        <input id="inquiry-to" name="to" type="date" dir="ltr" defaultValue={filters.to ?? ""} className="field-input text-start" />
-      </div>
-      <div>
-        <label htmlFor="inquiry-q" className="mb-1 block text-sm font-medium">
-          {t("admin.inquiries.search")}
-        </label>
-        <input id="inquiry-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ""} className="field-input" />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
-          {t("admin.inquiries.apply")}
-        </button>
-        <Link to={INQUIRIES_PATH} className="text-sm underline">
-          {t("admin.inquiries.clear")}
-        </Link>
-      </div>
+      <LabelledInput
+        id="inquiry-listing"
+        name="propertyId"
+        label={t("admin.inquiries.listing")}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        dir="ltr"
+        defaultValue={filters.propertyId ?? ""}
+        className="field-input text-start"
+      />
+      <DayRangeInputs
+        idPrefix="inquiry"
+        labels={{ from: t("admin.inquiries.from"), to: t("admin.inquiries.to") }}
+        from={filters.from}
+        to={filters.to}
+      />
+      <LabelledInput
+        id="inquiry-q"
+        name="q"
+        label={t("admin.inquiries.search")}
+        type="search"
+        maxLength={100}
+        defaultValue={filters.q ?? ""}
+      />
+      <FilterButtons apply={t("admin.inquiries.apply")} clear={t("admin.inquiries.clear")} clearTo={INQUIRIES_PATH} />
     </Form>
   );
 }

@@ -28,12 +28,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: InquiryUpdateSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = parseId(params.id);
   // The form always sends the whole note: an empty box clears it.
-  const saved = id === null ? null : await updateInquiry(id, { ...submission.value, note: submission.value.note ?? "" });
+  const saved = id === null ? null : await updateInquiry(admin, id, { ...submission.value, note: submission.value.note ?? "" });
   if (!saved) notFound();
   return redirectWithToast(`${INQUIRIES_PATH}/${saved.id}`, { title: "admin.inquiries.saved" });
 }

@@ -74,6 +74,9 @@ export default function DashboardLayout() {
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}
         </NavLink>
+        <NavLink to="/admin/dashboard/activity" className={tabClass}>
+          {t("admin.activityTab")}
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Outlet />

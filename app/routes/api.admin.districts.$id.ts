@@ -15,20 +15,20 @@ const NOT_FOUND = "District not found";
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
   const t = await translatorFor("en");
 
   if (request.method === "PUT") {
     const input = await readJsonBody(request, DistrictUpdateSchema);
-    const result = await updateDistrict(id, input);
+    const result = await updateDistrict(admin, id, input);
     if (result.status === "not-found") return jsonError(404, NOT_FOUND);
     if (result.status === "duplicate") return duplicateDistrict(result.field);
     return json(result.district, { headers: NO_STORE });
   }
 
-  const result = await deleteDistrict(id);
+  const result = await deleteDistrict(admin, id);
   if (result.status === "not-found") return jsonError(404, NOT_FOUND);
   if (result.status === "in-use") {
     const error = t("admin.districts.inUse", { name: result.district.name, count: result.inUse });

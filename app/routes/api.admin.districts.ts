@@ -11,9 +11,9 @@ import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.ser
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/districts");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, DistrictSchema);
-  const result = await createDistrict(input);
+  const result = await createDistrict(admin, input);
   if (result.status === "duplicate") return duplicateDistrict(result.field);
   if (result.status !== "saved") throw new Error("a new district cannot be missing");
   return json(result.district, { status: 201, headers: { ...NO_STORE, Location: `/api/admin/districts/${result.district.id}` } });

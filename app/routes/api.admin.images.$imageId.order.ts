@@ -11,11 +11,11 @@ const NOT_FOUND = "Image not found";
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);
   const { orderIndex } = await readJsonBody(request, ImageOrderSchema);
-  const image = await setImageOrder(id, orderIndex);
+  const image = await setImageOrder(admin, id, orderIndex);
   if (!image) return jsonError(404, NOT_FOUND);
   return json({ id: image.id, imageUrl: image.imageUrl, orderIndex: image.orderIndex }, { headers: NO_STORE });
 }

@@ -11,10 +11,10 @@ const NOT_FOUND = "Image not found";
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "none" });
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);
-  const deleted = await deleteImage(id);
+  const deleted = await deleteImage(admin, id);
   if (!deleted) return jsonError(404, NOT_FOUND);
   return json({ id, deleted: true }, { headers: NO_STORE });
 }

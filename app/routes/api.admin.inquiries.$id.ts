@@ -12,11 +12,11 @@ const NOT_FOUND = "Inquiry not found";
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
   const change = await readJsonBody(request, InquiryUpdateSchema);
-  const inquiry = await updateInquiry(id, change);
+  const inquiry = await updateInquiry(admin, id, change);
   if (!inquiry) return jsonError(404, NOT_FOUND);
   return json(inquiryJson(inquiry), { headers: NO_STORE });
 }

@@ -14,7 +14,7 @@ const NOT_FOUND = "Property not found";
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes, body: "form" });
   if (request.method !== "POST") return methodNotAllowed("POST", "read the images with GET /api/properties/{id}/images");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null || !(await propertyExists(id))) return jsonError(404, NOT_FOUND);
 
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       orderIndex = Number(orderText);
     }
     const buffers = await imageBuffersOf(files);
-    const stored = await addImages(id, buffers, orderIndex);
+    const stored = await addImages(admin, id, buffers, orderIndex);
     if (!stored) return jsonError(404, NOT_FOUND);
     const [image] = stored;
     return json({ id: image!.id, imageUrl: image!.imageUrl, orderIndex: image!.orderIndex }, { status: 201, headers: NO_STORE });

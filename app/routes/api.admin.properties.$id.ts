@@ -13,18 +13,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
   if (request.method !== "PUT" && request.method !== "DELETE")
     return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
 
   if (request.method === "DELETE") {
-    if (!(await deleteProperty(id))) return jsonError(404, NOT_FOUND);
+    if (!(await deleteProperty(admin, id))) return jsonError(404, NOT_FOUND);
     return json({ id, deleted: true }, { headers: NO_STORE });
   }
 
   const input = await readJsonBody(request, PropertyInputSchema);
   try {
-    const property = await updateProperty(id, input);
+    const property = await updateProperty(admin, id, input);
     if (!property) return jsonError(404, NOT_FOUND);
     return json(property, { headers: NO_STORE });
   } catch (error) {

@@ -10,10 +10,10 @@ import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/uti
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/properties");
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, PropertyInputSchema);
   try {
-    const property = await createProperty(input);
+    const property = await createProperty(admin, input);
     return json(property, { status: 201, headers: { ...NO_STORE, Location: `/api/properties/${property.id}` } });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });

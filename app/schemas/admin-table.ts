@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeIssues } from "./filters";
+import { parseViewQuery } from "./filters";
 import { WITHOUT_NUL } from "./text";
 
 // The dashboard properties table's view, all of it in the URL: the "Needs attention" filters
@@ -43,16 +43,7 @@ export function defaultDirection(column: AdminSortColumn): SortDirection {
 
 /** The table's view from a URL: the query, or the problems that make it unreadable. */
 export function parseAdminTableQuery(search: URLSearchParams) {
-  const input: Record<string, string | string[]> = {};
-  for (const key of ADMIN_TABLE_KEYS) {
-    // Each key once (a repeated one is refused as a list); an empty field is no filter.
-    const values = search.getAll(key).filter((value) => value.trim() !== "");
-    if (values.length > 0) input[key] = values.length === 1 ? values[0]! : values;
-  }
-  const parsed = AdminTableQuerySchema.safeParse(input);
-  return parsed.success
-    ? ({ success: true, query: parsed.data } as const)
-    : ({ success: false, problems: describeIssues(parsed.error) } as const);
+  return parseViewQuery(AdminTableQuerySchema, ADMIN_TABLE_KEYS, search);
 }
 
 /** The view as a query string, only what differs from the default, so links stay short. */

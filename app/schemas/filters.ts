@@ -123,6 +123,22 @@ export function describeIssues(error: z.ZodError) {
   return error.issues.map((issue) => `${issue.path[0] ?? "query"} ${issue.message === "Required" ? "is required" : issue.message}`);
 }
 
+/**
+ * An admin view's query from a URL (the properties table, the Activity tab): each key once (a repeated
+ * one is refused as a list), an empty field no filter; the parsed query, or the problems that make it unreadable.
+ */
+export function parseViewQuery<Schema extends z.ZodTypeAny>(schema: Schema, keys: readonly string[], search: URLSearchParams) {
+  const input: Record<string, string | string[]> = {};
+  for (const key of keys) {
+    const values = search.getAll(key).filter((value) => value.trim() !== "");
+    if (values.length > 0) input[key] = values.length === 1 ? values[0]! : values;
+  }
+  const parsed = schema.safeParse(input);
+  return parsed.success
+    ? ({ success: true, query: parsed.data as z.output<Schema> } as const)
+    : ({ success: false, problems: describeIssues(parsed.error) } as const);
+}
+
 type BrowseQuery =
   { success: true; filters: PropertyFilters; view: View | undefined; page: number } | { success: false; problems: string[] };
 

@@ -33,7 +33,7 @@ export const InquiryUpdateSchema = z
 export type InquiryUpdate = z.output<typeof InquiryUpdateSchema>;
 
 /** A calendar day in Riyadh, as a date input sends it (YYYY-MM-DD). */
-const day = z
+export const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts, inquiries, properties } from "../../drizzle/schema";
 import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/models/admin-districts.server";
@@ -157,7 +158,7 @@ describe("POST /api/admin/districts", () => {
 
 describe("PUT /api/admin/districts/{id}", () => {
   it("200 with the updated district", async () => {
-    const { district } = (await createDistrict({ name: "Put Me", nameAr: "حي Put Me", latitude: 24.1, longitude: 46.1 })) as {
+    const { district } = (await createDistrict(SYSTEM_ACTOR, { name: "Put Me", nameAr: "حي Put Me", latitude: 24.1, longitude: 46.1 })) as {
       district: { id: number };
     };
     // Without nameAr the Arabic name stays; the slug follows the new English name.
@@ -182,14 +183,19 @@ describe("PUT /api/admin/districts/{id}", () => {
   });
 
   it("a change of case in its own name is no duplicate", async () => {
-    const { district } = (await createDistrict({ name: "case test", nameAr: "حي case test", latitude: 1, longitude: 1 })) as {
+    const { district } = (await createDistrict(SYSTEM_ACTOR, { name: "case test", nameAr: "حي case test", latitude: 1, longitude: 1 })) as {
       district: { id: number };
     };
     expect((await putViaApi(district.id, { name: "Case Test", latitude: 1, longitude: 1 })).status).toBe(200);
   });
 
   it("409 when the new name belongs to another district", async () => {
-    const { district } = (await createDistrict({ name: "Will Clash", nameAr: "حي Will Clash", latitude: 1, longitude: 1 })) as {
+    const { district } = (await createDistrict(SYSTEM_ACTOR, {
+      name: "Will Clash",
+      nameAr: "حي Will Clash",
+      latitude: 1,
+      longitude: 1,
+    })) as {
       district: { id: number };
     };
     const answer = await putViaApi(district.id, { name: "Hittin", latitude: 1, longitude: 1 });
@@ -226,7 +232,7 @@ describe("PUT /api/admin/districts/{id}", () => {
 
 describe("DELETE /api/admin/districts/{id}", () => {
   it("200 and the district is gone", async () => {
-    const { district } = (await createDistrict({ name: "Delete Me", nameAr: "حي Delete Me", latitude: 1, longitude: 1 })) as {
+    const { district } = (await createDistrict(SYSTEM_ACTOR, { name: "Delete Me", nameAr: "حي Delete Me", latitude: 1, longitude: 1 })) as {
       district: { id: number };
     };
     const answer = await deleteViaApi(district.id);
@@ -254,16 +260,18 @@ describe("DELETE /api/admin/districts/{id}", () => {
 
 describe("district model", () => {
   it("reports duplicates as a result, not an exception", async () => {
-    expect(await createDistrict({ name: "Hittin", nameAr: "حي Hittin", latitude: 1, longitude: 1 })).toEqual({
+    expect(await createDistrict(SYSTEM_ACTOR, { name: "Hittin", nameAr: "حي Hittin", latitude: 1, longitude: 1 })).toEqual({
       status: "duplicate",
       field: "name",
     });
-    expect(await updateDistrict(999999, { name: "Anything New", latitude: 1, longitude: 1 })).toEqual({ status: "not-found" });
+    expect(await updateDistrict(SYSTEM_ACTOR, 999999, { name: "Anything New", latitude: 1, longitude: 1 })).toEqual({
+      status: "not-found",
+    });
   });
 
   it("deleteDistrict returns the number of listings instead of deleting", async () => {
     const olaya = (await districtNamed("Olaya"))!;
-    expect(await deleteDistrict(olaya.id)).toMatchObject({ status: "in-use", inUse: await listingsIn("Olaya") });
+    expect(await deleteDistrict(SYSTEM_ACTOR, olaya.id)).toMatchObject({ status: "in-use", inUse: await listingsIn("Olaya") });
   });
 });
 

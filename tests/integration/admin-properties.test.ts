@@ -1,4 +1,5 @@
 import { count, desc, eq, or } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties, propertyImages } from "../../drizzle/schema";
@@ -24,8 +25,8 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { storage } from "~/services/storage.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
 import { IMAGE_WIDTHS } from "~/utils/images";
-import { adminCredentials, listingInput } from "../factories";
-import { call, get, jsonRequest as jsonRequestAs } from "./route-helpers";
+import { adminCredentials, listingInput, propertyFormFields } from "../factories";
+import { call, get, jsonRequest as jsonRequestAs, propertyForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
 const ORIGIN = "http://localhost:3000";
@@ -85,33 +86,7 @@ async function uploadViaApi(propertyId: number, bytes: Buffer, orderIndex?: stri
   return call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${propertyId}/images`, form), { id: String(propertyId) });
 }
 
-function propertyForm(fields: Record<string, string | string[]>, files: File[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  for (const item of files) form.append("imageFiles", item);
-  // What a browser sends for a file input left empty.
-  if (files.length === 0) form.append("imageFiles", new File([], "", { type: "application/octet-stream" }));
-  return form;
-}
-
-const formFields = {
-  title: "Form-made office",
-  building: "Granada Business Park",
-  address: "Eastern Ring Road",
-  district: "Granada",
-  price: "95000",
-  size: "150",
-  floors: "2",
-  capacity: "18",
-  parkingSpaces: "3",
-  type: "Office",
-  furnished: "on",
-  description: "Two floors with meeting rooms.",
-  availableFrom: "2026-01-15",
-  contactPhone: "",
-  amenities: ["WiFi", "Kitchen"],
-  customAmenity: "  Roof garden  ",
-};
+const formFields = propertyFormFields({ customAmenity: "  Roof garden  " });
 
 // ---- the schema ---------------------------------------------------------------------------
 
@@ -515,30 +490,33 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
 
 describe("image order", () => {
   it("moves images by swapping with a neighbour; the first cannot go up, the last cannot go down", async () => {
-    const property = await createProperty(PropertyInputSchema.parse(validProperty), [
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [
       await picture("png", "#111111"),
       await picture("png", "#222222"),
       await picture("png", "#333333"),
     ]);
     const [a, b, c] = (await listPropertyImages(property.id)).map((image) => image.id);
-    expect(await moveImage(a!, "up")).toBe("at-edge");
-    expect(await moveImage(c!, "down")).toBe("at-edge");
-    expect(await moveImage(c!, "up")).toBe("moved");
+    expect(await moveImage(SYSTEM_ACTOR, a!, "up")).toBe("at-edge");
+    expect(await moveImage(SYSTEM_ACTOR, c!, "down")).toBe("at-edge");
+    expect(await moveImage(SYSTEM_ACTOR, c!, "up")).toBe("moved");
     expect((await listPropertyImages(property.id)).map((image) => image.id)).toEqual([a, c, b]);
-    expect(await moveImage(a!, "down")).toBe("moved");
+    expect(await moveImage(SYSTEM_ACTOR, a!, "down")).toBe("moved");
     expect((await listPropertyImages(property.id)).map((image) => [image.id, image.orderIndex])).toEqual([
       [c, 0],
       [a, 1],
       [b, 2],
     ]);
-    expect(await moveImage(a!, "up", property.id + 1000)).toBe("not-found");
+    expect(await moveImage(SYSTEM_ACTOR, a!, "up", property.id + 1000)).toBe("not-found");
   });
 
   it("closes the gap after a delete, so new images go last", async () => {
-    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png"), await picture("png")]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [
+      await picture("png"),
+      await picture("png"),
+    ]);
     const [first] = await listPropertyImages(property.id);
-    await deleteImage(first!.id);
-    const added = await addImages(property.id, [await picture("jpeg")]);
+    await deleteImage(SYSTEM_ACTOR, first!.id);
+    const added = await addImages(SYSTEM_ACTOR, property.id, [await picture("jpeg")]);
     expect((await listPropertyImages(property.id)).map((image) => image.orderIndex)).toEqual([0, 1]);
     expect(added![0]!.orderIndex).toBe(1);
   });
@@ -641,7 +619,7 @@ describe("dashboard property pages", () => {
   });
 
   it("edit: save appends new images after the existing ones; the image buttons move and lead to the delete confirmation", async () => {
-    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [await picture("png")]);
     const params = { id: String(property.id) };
     const editPath = `/admin/dashboard/properties/${property.id}/edit`;
     const saved = await call(
@@ -682,7 +660,7 @@ describe("dashboard property pages", () => {
   });
 
   it("delete: the confirmation page, then the property and its files are gone", async () => {
-    const property = await createProperty(PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [await picture("png")]);
     const params = { id: String(property.id) };
     const path = `/admin/dashboard/properties/${property.id}/delete`;
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).body).toMatchObject({ property: { id: property.id } });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
 import { pageQuery } from "~/components/admin/PropertyForm";
@@ -44,7 +45,7 @@ async function listing(title: string, licenceDays: number | null, confirmedDaysA
     licenceDays === null
       ? { adLicenseNumber: "", adLicenseExpiresOn: null }
       : { adLicenseNumber: "7200000001", adLicenseExpiresOn: "2000-01-01" };
-  const { id } = await createProperty(PropertyInputSchema.parse(listingInput({ title, ...licence })));
+  const { id } = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(listingInput({ title, ...licence })));
   await handle.db.execute(sql`update properties set
     ad_license_expires_on = case when ad_license_number = '' then null else (now() at time zone 'Asia/Riyadh')::date + ${licenceDays ?? 0}::int end,
     confirmed_available_at = now() - make_interval(days => ${confirmedDaysAgo}::int)

@@ -2,6 +2,7 @@
 // the browse filters applied, newest first, only published listings, texts escaped, the page's
 // language with per-field English fallback, and a 400 naming the parameter for a malformed query.
 import { eq } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../drizzle/schema";
@@ -20,7 +21,7 @@ let handle: DatabaseHandle;
 const ids: Record<"cheap" | "dear" | "english" | "expired" | "stale", number> = { cheap: 0, dear: 0, english: 0, expired: 0, stale: 0 };
 
 async function add(overrides: Record<string, unknown>, createdAt: string) {
-  const property = await createProperty(PropertyInputSchema.parse(listingInput({ district: "Feed Quarter", ...overrides })));
+  const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(listingInput({ district: "Feed Quarter", ...overrides })));
   await handle.db
     .update(properties)
     .set({ createdAt: new Date(createdAt) })
@@ -31,7 +32,7 @@ async function add(overrides: Record<string, unknown>, createdAt: string) {
 beforeAll(async () => {
   handle = await setupTestDatabase();
   await prepareDatabase(handle);
-  await createDistrict({ name: "Feed Quarter", nameAr: "حي الموجز", latitude: 24.7, longitude: 46.7 });
+  await createDistrict(SYSTEM_ACTOR, { name: "Feed Quarter", nameAr: "حي الموجز", latitude: 24.7, longitude: 46.7 });
   ids.cheap = await add({ title: `Tom & Jerry's <"office">`, titleAr: "مكتب توم وجيري", price: 50_000 }, "2026-01-01T00:00:00Z");
   await handle.db.insert(propertyImages).values({ propertyId: ids.cheap, imageUrl: "/uploads/cheap.webp" });
   ids.dear = await add({ title: "Dear office", titleAr: "مكتب فاخر", price: 250_000 }, "2026-03-01T00:00:00Z");

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataVersion, districts, properties, propertyImages } from "../../drizzle/schema";
 import { createProperty, deleteProperty, updateProperty } from "~/models/admin-properties.server";
@@ -329,7 +330,7 @@ describe("pages see admin changes at once", () => {
     const before = await browse("/");
     const beforeOlaya = await browse("/?district=Olaya");
     const beforeMap = await browse("/map");
-    const created = await createProperty(listingInput());
+    const created = await createProperty(SYSTEM_ACTOR, listingInput());
 
     const after = await browse("/");
     expect(after.total).toBe(before.total + 1);
@@ -344,12 +345,12 @@ describe("pages see admin changes at once", () => {
   });
 
   it("an edited listing shows its new title on its page and in the browse cards", async () => {
-    const created = await createProperty(listingInput({ title: "Before Edit Suite" }));
+    const created = await createProperty(SYSTEM_ACTOR, listingInput({ title: "Before Edit Suite" }));
     const page = await propertyPage(created.id);
     expect(page.body).toMatchObject({ property: { title: "Before Edit Suite" } });
     await browse("/");
 
-    await updateProperty(created.id, listingInput({ title: "After Edit Suite" }));
+    await updateProperty(SYSTEM_ACTOR, created.id, listingInput({ title: "After Edit Suite" }));
     expect((await propertyPage(created.id)).body).toMatchObject({ property: { title: "After Edit Suite" } });
     const cards = (await browse("/")).properties;
     expect(cards.find((card) => card.id === created.id)?.title).toBe("After Edit Suite");
@@ -357,12 +358,12 @@ describe("pages see admin changes at once", () => {
   });
 
   it("a deleted listing is gone from / and its page answers 404", async () => {
-    const created = await createProperty(listingInput({ title: "Soon Deleted Suite" }));
+    const created = await createProperty(SYSTEM_ACTOR, listingInput({ title: "Soon Deleted Suite" }));
     expect((await propertyPage(created.id)).status).toBe(200);
     const before = await browse("/");
     expect(before.properties.some((card) => card.id === created.id)).toBe(true);
 
-    expect(await deleteProperty(created.id)).toBe(true);
+    expect(await deleteProperty(SYSTEM_ACTOR, created.id)).toBe(true);
     const after = await browse("/");
     expect(after.total).toBe(before.total - 1);
     expect(after.properties.some((card) => card.id === created.id)).toBe(false);
@@ -370,24 +371,25 @@ describe("pages see admin changes at once", () => {
   });
 
   it("a listing changed outside the app (a plain UPDATE) shows at once", async () => {
-    const created = await createProperty(listingInput({ title: "Outside Edit Suite" }));
+    const created = await createProperty(SYSTEM_ACTOR, listingInput({ title: "Outside Edit Suite" }));
     expect((await propertyPage(created.id)).body).toMatchObject({ property: { price: 123_000 } });
     await handle.db.execute(sql`update properties set price = 99000 where id = ${created.id}`);
     expect((await propertyPage(created.id)).body).toMatchObject({ property: { price: 99_000 } });
   });
 
   it("moved district coordinates reach the property page, and a new district reaches /api/districts", async () => {
-    const created = await createProperty(listingInput({ title: "Located Suite", district: "Hittin" }));
+    const created = await createProperty(SYSTEM_ACTOR, listingInput({ title: "Located Suite", district: "Hittin" }));
     const [hittin] = await handle.db.select().from(districts).where(eq(districts.name, "Hittin"));
     expect((await propertyPage(created.id)).body).toMatchObject({ location: { latitude: hittin!.latitude, longitude: hittin!.longitude } });
-    const moved = await updateDistrict(hittin!.id, { name: "Hittin", latitude: 24.8, longitude: 46.6 });
+    const moved = await updateDistrict(SYSTEM_ACTOR, hittin!.id, { name: "Hittin", latitude: 24.8, longitude: 46.6 });
     expect(moved.status).toBe("saved");
     expect((await propertyPage(created.id)).body).toMatchObject({ location: { latitude: 24.8, longitude: 46.6 } });
 
     const namesOf = async () => ((await call(districtsApi.loader, get("/api/districts"))).body as { name: string }[]).map((d) => d.name);
     expect(await namesOf()).not.toContain("Cache Test Quarter");
     expect(
-      (await createDistrict({ name: "Cache Test Quarter", nameAr: "حي Cache Test Quarter", latitude: 24.7, longitude: 46.7 })).status,
+      (await createDistrict(SYSTEM_ACTOR, { name: "Cache Test Quarter", nameAr: "حي Cache Test Quarter", latitude: 24.7, longitude: 46.7 }))
+        .status,
     ).toBe("saved");
     expect(await namesOf()).toContain("Cache Test Quarter");
   });

@@ -63,6 +63,16 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
   });
 }
 
+/** The property editor's multipart form: its fields, the chosen images, or an empty file input as a browser sends it. */
+export function propertyForm(fields: Record<string, string | string[]>, files: File[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  for (const item of files) form.append("imageFiles", item);
+  // What a browser sends for a file input left empty.
+  if (files.length === 0) form.append("imageFiles", new File([], "", { type: "application/octet-stream" }));
+  return form;
+}
+
 /** The cookie pairs a response sets, ready for a Cookie request header. */
 export function cookiesFrom(headers: Headers) {
   return headers

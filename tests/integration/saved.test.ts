@@ -1,6 +1,7 @@
 // Saved listings without an account (issue 15): the signed saved cookie and its bounds, the /saved
 // action and page, the shared shortlist and the compare table, with good and bad ids.
 import { asc, eq } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
 import { createProperty, deleteProperty } from "~/models/admin-properties.server";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await prepareDatabase(handle);
   const existing = await handle.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id));
   for (let extra = existing.length; extra <= MAX_SAVED + 1; extra += 1) {
-    await createProperty(PropertyInputSchema.parse(listingInput({ title: `Saved test office ${extra}` })));
+    await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(listingInput({ title: `Saved test office ${extra}` })));
   }
   const all = await handle.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id));
   unpublished = all.at(-1)!.id;
@@ -163,9 +164,9 @@ describe("the /saved page", () => {
   });
 
   it("drops a deleted listing from the list and the cookie", async () => {
-    const { id } = await createProperty(PropertyInputSchema.parse(listingInput({ title: "Soon deleted" })));
+    const { id } = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(listingInput({ title: "Soon deleted" })));
     const { cookie } = await save({ intent: "addAll", ids: `${ids[8]},${id}`, redirectTo: "/" });
-    await deleteProperty(id);
+    await deleteProperty(SYSTEM_ACTOR, id);
     const answer = await call(savedRoute.loader, get("/saved", { Cookie: cookie }));
     expect((answer.body as { listings: { id: number }[] }).listings.map((listing) => listing.id)).toEqual([ids[8]]);
     expect(await savedIdsOf(cookiesFrom(answer.headers))).toEqual([ids[8]]);

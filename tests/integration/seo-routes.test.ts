@@ -2,6 +2,7 @@
 // listings of a district made for the test, its listings with the browse paging, 404 for an unknown
 // slug, and a sitemap naming district pages and listings in both languages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { listPublishedListingsForSitemap } from "~/models/properties.server";
@@ -27,10 +28,10 @@ const LISTINGS = [
 beforeAll(async () => {
   handle = await setupTestDatabase();
   await prepareDatabase(handle);
-  await createDistrict({ name: "Test Quarter", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.7 });
+  await createDistrict(SYSTEM_ACTOR, { name: "Test Quarter", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.7 });
   for (const [index, figures] of LISTINGS.entries()) {
     const input = PropertyInputSchema.parse(listingInput({ ...figures, district: "Test Quarter", title: `Quarter office ${index}` }));
-    const property = await createProperty(input);
+    const property = await createProperty(SYSTEM_ACTOR, input);
     ids.push(property.id);
   }
 });
@@ -98,7 +99,7 @@ describe("sitemap and robots", () => {
   });
 
   it("leaves out the page of a district with no published office", async () => {
-    await createDistrict({ name: "Empty Quarter", nameAr: "الحي الخالي", latitude: 24.6, longitude: 46.6 });
+    await createDistrict(SYSTEM_ACTOR, { name: "Empty Quarter", nameAr: "الحي الخالي", latitude: 24.6, longitude: 46.6 });
     const xml = (await call(sitemapRoute.loader, get("/sitemap.xml"))).body as string;
     expect(xml).toContain("/districts/test-quarter</loc>");
     expect(xml).not.toContain("/districts/empty-quarter");
