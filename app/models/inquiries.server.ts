@@ -4,6 +4,7 @@ import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { getDb } from "~/services/db.server";
+import { riyadhDayStart } from "~/utils/format";
 import { containing } from "~/utils/like-pattern";
 
 /** Stores an inquiry; null when the property does not exist (checked by the database, not a race-prone read). */
@@ -21,8 +22,6 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
   }
 }
 
-/** Riyadh keeps UTC+3 all year: a day there starts at 21:00 UTC the evening before. */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function inquiryWhere(filters: InquiryFilters): SQL | undefined {

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { listDistrictChoices } from "~/models/districts.server";
+import { inquiryRate, recentViewsAndInquiries } from "~/models/views.server";
 import {
   type AdminSortColumn,
   type AdminTableQuery,
@@ -23,7 +24,7 @@ import {
 } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, formatPercent } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
@@ -47,7 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const [counts, districts] = await Promise.all([countPropertiesForAdmin(view), listDistrictChoices()]);
   const { page, pages, limit, offset } = pageWindow(url, counts.shown);
-  const properties = await listPropertiesForAdmin(view, { limit, offset });
+  const rows = await listPropertiesForAdmin(view, { limit, offset });
+  // Views and inquiries of the last 30 days for this page's rows only (one grouped query each).
+  const recent = await recentViewsAndInquiries(rows.map((row) => row.id));
+  const properties = rows.map((row) => {
+    const { views, inquiries } = recent.get(row.id)!;
+    return { ...row, views, inquiries, rate: inquiryRate(views, inquiries) };
+  });
   const districtOptions = districts.map(({ name, nameAr }) => ({ name, nameAr }));
   return { ...counts, view, query: adminTableSearch(view).toString(), districts: districtOptions, page, pages, properties };
 }
@@ -139,6 +146,9 @@ export default function PropertiesTab() {
           sortable("size", t("admin.properties.size")),
           sortable("featured", t("admin.properties.featured")),
           sortable("publication", t("admin.properties.publication")),
+          t("admin.properties.views30"),
+          t("admin.properties.inquiries30"),
+          t("admin.properties.inquiryRate"),
           t("admin.actions"),
         ]}
         rows={properties.map((property) => ({
@@ -181,6 +191,13 @@ export default function PropertiesTab() {
               </span>
             ),
             <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
+            <span key="views" className="tabular-nums">
+              {formatNumber(property.views, language)}
+            </span>,
+            <span key="inquiries" className="tabular-nums">
+              {formatNumber(property.inquiries, language)}
+            </span>,
+            <RateCell key="rate" rate={property.rate} />,
             <div key="actions" className="flex flex-wrap items-center gap-1">
               <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
                 <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
@@ -269,6 +286,21 @@ function PropertyFilterForm({ view, districts }: { view: AdminTableQuery; distri
       </div>
     </Form>
   );
+}
+
+/** Inquiries per 100 views as a percentage; a dash, named for assistive technology, without views. */
+function RateCell({ rate }: { rate: number | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (rate === null) {
+    return (
+      <span className="text-ink-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t("admin.properties.noViews")}</span>
+      </span>
+    );
+  }
+  return <span className="tabular-nums">{formatPercent(rate, language)}</span>;
 }
 
 const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
