@@ -6,7 +6,7 @@ import { PropertyInputSchema } from "~/schemas/property";
 import { flushViews, isCountedVisit, pendingViews, recordView, windowStartDay } from "~/models/views.server";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
 import * as propertyRoute from "~/routes/property.$id";
-import type { DatabaseHandle } from "~/services/db.server";
+import { type DatabaseHandle, useDatabase } from "~/services/db.server";
 import { addDays, riyadhDate, riyadhDayStart } from "~/utils/format";
 import { inquiryInput, listingInput } from "../factories";
 import { call, get } from "./route-helpers";
@@ -137,6 +137,22 @@ describe("writing the counts", () => {
       .from(propertyViews)
       .where(eq(propertyViews.propertyId, gone));
     expect(left!.n).toBe(0);
+  });
+
+  it("survives a failed write and keeps the counts for the next flush", async () => {
+    const id = await newListing();
+    recordView(id, new Date("2026-11-19T09:00:00Z"));
+    // The database stops answering for a moment.
+    useDatabase({ ...handle, db: { execute: () => Promise.reject(new Error("connection refused")) } as never });
+    try {
+      await expect(flushViews()).resolves.toBeUndefined();
+      expect(pendingViews()).toBe(1);
+    } finally {
+      useDatabase(handle);
+    }
+    recordView(id, new Date("2026-11-19T10:00:00Z"));
+    await flushViews();
+    expect(await storedViews(id)).toEqual({ "2026-11-19": 2 });
   });
 
   it("deletes a listing's views with it", async () => {
