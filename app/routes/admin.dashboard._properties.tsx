@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
@@ -16,8 +17,6 @@ import {
   type AdminSortColumn,
   type AdminTableQuery,
   adminTableSearch,
-  ATTENTION_FILTERS,
-  type AttentionFilter,
   defaultDirection,
   PUBLICATION_STATES,
   type Publication,
@@ -322,34 +321,5 @@ function PublicationState({ publication, stale }: { publication: Publication; st
         <span className={`${chip} bg-surface-muted text-ink ring-1 ring-accent`}>{t("admin.properties.notConfirmedRecently")}</span>
       ) : null}
     </div>
-  );
-}
-
-/** The "Needs attention" counts, each a link to the table filtered to those listings (plain links: no script needed). */
-function AttentionStrip({ counts, active }: { counts: Record<AttentionFilter, number>; active: AttentionFilter | null }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <section aria-labelledby="attention-title" className="mb-6">
-      <h2 id="attention-title" className="mb-2 text-sm font-semibold text-ink-muted">
-        {t("admin.attention.title")}
-      </h2>
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {ATTENTION_FILTERS.map((filter) => (
-          <li key={filter}>
-            <Link
-              to={active === filter ? "/admin/dashboard" : `/admin/dashboard?attention=${filter}`}
-              aria-current={active === filter ? "page" : undefined}
-              className={`flex h-full items-center gap-3 rounded-xl border px-3 py-2 text-sm hover:bg-surface-muted ${active === filter ? "border-brand bg-brand-soft" : "border-line"}`}
-            >
-              <span className={`text-2xl font-bold tabular-nums ${counts[filter] > 0 && filter !== "expiring" ? "text-danger" : ""}`}>
-                {formatNumber(counts[filter], language)}
-              </span>
-              <span className="font-medium">{t(`admin.attention.filters.${filter}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

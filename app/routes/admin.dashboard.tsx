@@ -66,6 +66,9 @@ export default function DashboardLayout() {
         <NavLink to="/admin/dashboard" className={() => tabClass({ isActive: propertiesTabActive })}>
           {t("admin.propertiesTab", { count: counts.properties })}
         </NavLink>
+        <NavLink to="/admin/dashboard/overview" className={tabClass}>
+          {t("admin.overviewTab")}
+        </NavLink>
         {/* The count of new inquiries as a badge, which keeps the label short enough for a phone's tab strip;
             the link's name says what the number is, and starts with what is visible. */}
         <NavLink to="/admin/dashboard/inquiries" className={tabClass} aria-label={t("admin.inquiriesTabNew", { count: counts.inquiries })}>

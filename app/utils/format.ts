@@ -61,6 +61,17 @@ export function formatPercent(share: number, language: Language) {
   return percentFormatters[language].format(share);
 }
 
+const shortDayFormatters: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { day: "numeric", month: "short", timeZone: "UTC" }),
+  ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { day: "numeric", month: "short", timeZone: "UTC" }),
+};
+
+/** A calendar day (YYYY-MM-DD) as day and short month, for chart axes: "16 Nov", "16 نوفمبر". */
+export function formatShortDate(isoDate: string, language: Language) {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDayFormatters[language].format(date);
+}
+
 /** Day and time in Riyadh as a spreadsheet reads them (YYYY-MM-DD HH:mm), for CSV files. */
 export function riyadhDateTime(instant: Date) {
   return `${riyadhDate(instant)} ${riyadhClock.format(instant)}`;
