@@ -4,14 +4,12 @@ import { countPropertiesForAdmin } from "~/models/admin-properties.server";
 import { published } from "~/models/publication.server";
 import { windowStartDay } from "~/models/views.server";
 import { AdminTableQuerySchema } from "~/schemas/admin-table";
+import { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-desk";
 import { getDb } from "~/services/db.server";
 import { readClock } from "~/services/read-cache.server";
 import { addDays, riyadhDate, riyadhDayStart } from "~/utils/format";
 
 // The dashboard's overview (issue 16): one function per figure, each one aggregate query.
-
-export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] as const;
-type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** The first day (Sunday, as the Saudi week starts) of the Riyadh week that holds `day`. */
 export function weekStart(day: string) {

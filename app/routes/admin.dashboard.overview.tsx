@@ -8,12 +8,12 @@ import { Legend, type Series, StackedBarChart } from "~/components/charts/Stacke
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import {
   attentionCounts,
-  INQUIRY_STATUSES,
   inquiriesPerWeek,
   medianPricePerSqmPerDistrict,
   publishedListingsPerDistrict,
   topListingsByInquiries,
 } from "~/models/overview.server";
+import { INQUIRY_STATUSES } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { districtText } from "~/utils/district-names";
