@@ -1,4 +1,5 @@
 import type { LocalText } from "~/utils/localized";
+import { ChartSvg } from "./ChartSvg";
 
 export interface Bar {
   key: string;
@@ -34,17 +35,7 @@ export function BarChart({ id, bars, description, title, dir }: BarChartProps) {
   const start = dir === "rtl" ? "100%" : "0";
   const end = dir === "rtl" ? "0" : "100%";
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      width="100%"
-      height={bars.length * ROW}
-      direction={dir}
-      className="block overflow-visible"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartSvg id={id} title={title} description={description} height={bars.length * ROW} dir={dir}>
       {bars.map((bar, index) => {
         const share = bar.value > 0 ? Math.max(0.5, (bar.value / max) * 100) : 0;
         const top = index * ROW;
@@ -61,6 +52,6 @@ export function BarChart({ id, bars, description, title, dir }: BarChartProps) {
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

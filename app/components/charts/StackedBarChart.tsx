@@ -1,3 +1,5 @@
+import { ChartSvg } from "./ChartSvg";
+
 export interface Series {
   key: string;
   label: string;
@@ -35,17 +37,7 @@ export function StackedBarChart({ id, title, description, series, columns, dir }
   const slot = 100 / columns.length;
   const baseline = TOP + PLOT;
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      width="100%"
-      height={TOP + PLOT + AXIS}
-      direction={dir}
-      className="block overflow-visible"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartSvg id={id} title={title} description={description} height={TOP + PLOT + AXIS} dir={dir}>
       <line x1="0" x2="100%" y1={TOP} y2={TOP} className="stroke-line" strokeDasharray="4 4" />
       {columns.map((column, index) => {
         const place = dir === "rtl" ? columns.length - 1 - index : index;
@@ -85,7 +77,7 @@ export function StackedBarChart({ id, title, description, series, columns, dir }
         );
       })}
       <line x1="0" x2="100%" y1={baseline} y2={baseline} className="stroke-ink-muted" />
-    </svg>
+    </ChartSvg>
   );
 }
 
