@@ -462,6 +462,7 @@ const en = {
       district: "District",
       barsSummary: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       weeks: {
+        summaryEmpty: "No inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}.",
         title: "Inquiries per week, last 12 weeks",
         summary:
           "{{total}} inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}, stacked by status. Busiest: the week starting {{week}}, with {{busiest}}.",

@@ -67,6 +67,7 @@ export default function Overview() {
   const weekTotals = weeks.map((week) => INQUIRY_STATUSES.reduce((sum, status) => sum + week.counts[status], 0));
   const busiest = weekTotals.indexOf(Math.max(...weekTotals));
   const total = weekTotals.reduce((sum, value) => sum + value, 0);
+  const [from, to] = [formatDate(weeks[0]!.week, language), formatDate(weeks.at(-1)!.week, language)];
 
   const districtBars: Bar[] = perDistrict.map((row) => {
     const name = districtText({ name: row.district, nameAr: row.districtAr ?? "" }, language);
@@ -86,7 +87,7 @@ export default function Overview() {
     <>
       <h2 className="sr-only">{t("admin.overview.heading")}</h2>
       <AttentionStrip counts={attention} active={null} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <ChartFigure
           id="chart-weeks"
           title={t("admin.overview.weeks.title")}
@@ -107,13 +108,17 @@ export default function Overview() {
           <StackedBarChart
             id="chart-weeks-svg"
             title={t("admin.overview.weeks.title")}
-            description={t("admin.overview.weeks.summary", {
-              total: number(total),
-              from: formatDate(weeks[0]!.week, language),
-              to: formatDate(weeks.at(-1)!.week, language),
-              week: formatDate(weeks[busiest]!.week, language),
-              busiest: number(weekTotals[busiest]!),
-            })}
+            description={
+              total === 0
+                ? t("admin.overview.weeks.summaryEmpty", { from, to })
+                : t("admin.overview.weeks.summary", {
+                    total: number(total),
+                    from,
+                    to,
+                    week: formatDate(weeks[busiest]!.week, language),
+                    busiest: number(weekTotals[busiest]!),
+                  })
+            }
             series={series}
             columns={weeks.map((week) => ({ key: week.week, label: formatShortDate(week.week, language), values: week.counts }))}
             dir={dir}

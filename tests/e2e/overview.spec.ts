@@ -107,6 +107,8 @@ for (const look of LOOKS) {
 
     if (look.shot && testInfo.project.name === "js") {
       mkdirSync("/tmp/keep", { recursive: true });
+      // From the top, so the sticky header is drawn where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `/tmp/keep/${look.shot}.png`, fullPage: true });
     }
   });
