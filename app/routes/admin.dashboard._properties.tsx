@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
@@ -11,19 +12,18 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { countPropertiesForAdmin, listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { listDistrictChoices } from "~/models/districts.server";
+import { inquiryRate, recentViewsAndInquiries } from "~/models/views.server";
 import {
   type AdminSortColumn,
   type AdminTableQuery,
   adminTableSearch,
-  ATTENTION_FILTERS,
-  type AttentionFilter,
   defaultDirection,
   PUBLICATION_STATES,
   type Publication,
 } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, formatPercent } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
@@ -47,7 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const [counts, districts] = await Promise.all([countPropertiesForAdmin(view), listDistrictChoices()]);
   const { page, pages, limit, offset } = pageWindow(url, counts.shown);
-  const properties = await listPropertiesForAdmin(view, { limit, offset });
+  const rows = await listPropertiesForAdmin(view, { limit, offset });
+  // Views and inquiries of the last 30 days for this page's rows only (one grouped query each).
+  const recent = await recentViewsAndInquiries(rows.map((row) => row.id));
+  const properties = rows.map((row) => {
+    const { views, inquiries } = recent.get(row.id)!;
+    return { ...row, views, inquiries, rate: inquiryRate(views, inquiries) };
+  });
   const districtOptions = districts.map(({ name, nameAr }) => ({ name, nameAr }));
   return { ...counts, view, query: adminTableSearch(view).toString(), districts: districtOptions, page, pages, properties };
 }
@@ -139,6 +145,9 @@ export default function PropertiesTab() {
           sortable("size", t("admin.properties.size")),
           sortable("featured", t("admin.properties.featured")),
           sortable("publication", t("admin.properties.publication")),
+          t("admin.properties.views30"),
+          t("admin.properties.inquiries30"),
+          t("admin.properties.inquiryRate"),
           t("admin.actions"),
         ]}
         rows={properties.map((property) => ({
@@ -181,6 +190,13 @@ export default function PropertiesTab() {
               </span>
             ),
             <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
+            <span key="views" className="tabular-nums">
+              {formatNumber(property.views, language)}
+            </span>,
+            <span key="inquiries" className="tabular-nums">
+              {formatNumber(property.inquiries, language)}
+            </span>,
+            <RateCell key="rate" rate={property.rate} />,
             <div key="actions" className="flex flex-wrap items-center gap-1">
               <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
                 <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
@@ -271,6 +287,21 @@ function PropertyFilterForm({ view, districts }: { view: AdminTableQuery; distri
   );
 }
 
+/** Inquiries per 100 views as a percentage; a dash, named for assistive technology, without views. */
+function RateCell({ rate }: { rate: number | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (rate === null) {
+    return (
+      <span className="text-ink-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t("admin.properties.noViews")}</span>
+      </span>
+    );
+  }
+  return <span className="tabular-nums">{formatPercent(rate, language)}</span>;
+}
+
 const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
 /** Published or not, why not (the rule of published_until), and a nudge when the last confirmation is 30+ days old. */
@@ -290,34 +321,5 @@ function PublicationState({ publication, stale }: { publication: Publication; st
         <span className={`${chip} bg-surface-muted text-ink ring-1 ring-accent`}>{t("admin.properties.notConfirmedRecently")}</span>
       ) : null}
     </div>
-  );
-}
-
-/** The "Needs attention" counts, each a link to the table filtered to those listings (plain links: no script needed). */
-function AttentionStrip({ counts, active }: { counts: Record<AttentionFilter, number>; active: AttentionFilter | null }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <section aria-labelledby="attention-title" className="mb-6">
-      <h2 id="attention-title" className="mb-2 text-sm font-semibold text-ink-muted">
-        {t("admin.attention.title")}
-      </h2>
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {ATTENTION_FILTERS.map((filter) => (
-          <li key={filter}>
-            <Link
-              to={active === filter ? "/admin/dashboard" : `/admin/dashboard?attention=${filter}`}
-              aria-current={active === filter ? "page" : undefined}
-              className={`flex h-full items-center gap-3 rounded-xl border px-3 py-2 text-sm hover:bg-surface-muted ${active === filter ? "border-brand bg-brand-soft" : "border-line"}`}
-            >
-              <span className={`text-2xl font-bold tabular-nums ${counts[filter] > 0 && filter !== "expiring" ? "text-danger" : ""}`}>
-                {formatNumber(counts[filter], language)}
-              </span>
-              <span className="font-medium">{t(`admin.attention.filters.${filter}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -61,10 +61,14 @@ export default function DashboardLayout() {
           </button>
         </Form>
       </div>
-      {/* One line on any screen: the strip scrolls sideways on its own if the labels ever outgrow a phone. */}
-      <nav aria-label={t("admin.tabs")} className="mt-6 flex overflow-x-auto border-b border-line sm:gap-2">
+      {/* Each label on one line; where the tabs outgrow a phone (five of them) they wrap to a
+          second row instead of hiding beyond the screen's edge. */}
+      <nav aria-label={t("admin.tabs")} className="mt-6 flex flex-wrap border-b border-line sm:gap-2">
         <NavLink to="/admin/dashboard" className={() => tabClass({ isActive: propertiesTabActive })}>
           {t("admin.propertiesTab", { count: counts.properties })}
+        </NavLink>
+        <NavLink to="/admin/dashboard/overview" className={tabClass}>
+          {t("admin.overviewTab")}
         </NavLink>
         {/* The count of new inquiries as a badge, which keeps the label short enough for a phone's tab strip;
             the link's name says what the number is, and starts with what is visible. */}

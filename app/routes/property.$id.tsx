@@ -22,7 +22,9 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
 import type { RootLoader } from "~/root";
 import { getPropertyPage, listSimilarCards } from "~/models/properties.server";
+import { isCountedVisit, recordView } from "~/models/views.server";
 import { InquirySchema } from "~/schemas/inquiry";
+import { getAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { storedImageSize } from "~/services/images.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
@@ -77,6 +79,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) throw await notFound(request);
   const { property, district, districtNames, districtSlug } = page;
   if (!page.published) throw await gone(request, property, districtNames);
+  // A person's view, counted in memory (not in the loader's data, so kept pages stay shared).
+  if (isCountedVisit(request) && !(await getAdmin(request))) recordView(property.id);
   const [language, t, imageSize] = await Promise.all([
     getLanguage(request),
     getT(request),

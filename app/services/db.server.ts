@@ -176,11 +176,24 @@ const SHUTDOWN_GRACE_MS = 2_000;
 // A database that never finishes opening (a server that stopped answering) does not keep the process.
 const SHUTDOWN_LIMIT_MS = 10_000;
 
+// Work to finish before the database closes at shutdown (the listing views counted in memory).
+const closeHooks = new Set<() => Promise<void>>();
+
+/** Runs `hook` at shutdown after the grace period, before the database closes (a failure is the hook's to log). */
+export function beforeDatabaseClose(hook: () => Promise<void>) {
+  closeHooks.add(hook);
+}
+
 function closeOnShutdown(opening: Promise<DatabaseHandle>) {
   const close = () => {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     setTimeout(() => {
-      void opening.then((handle) => handle.close()).finally(() => process.exit(0));
+      void opening
+        .then(async (handle) => {
+          await Promise.allSettled([...closeHooks].map((hook) => hook()));
+          await handle.close();
+        })
+        .finally(() => process.exit(0));
     }, SHUTDOWN_GRACE_MS);
   };
   process.once("SIGTERM", close);

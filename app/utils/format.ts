@@ -40,6 +40,38 @@ export function riyadhDate(instant: Date) {
   return riyadhDateFormat.format(instant);
 }
 
+/** The instant a Riyadh calendar day (YYYY-MM-DD) begins: Riyadh keeps UTC+3 all year, so 21:00 UTC the evening before. */
+export function riyadhDayStart(day: string) {
+  return new Date(`${day}T00:00:00+03:00`);
+}
+
+/** The Riyadh calendar day `days` days before (or, negative, after) the day `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// One decimal, Western digits in both languages: "2.5%", "2.5٪".
+const percentFormatters: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }),
+  ar: new Intl.NumberFormat("ar-u-nu-latn", { style: "percent", maximumFractionDigits: 1 }),
+};
+
+/** A share (0.025) as a percentage with at most one decimal. */
+export function formatPercent(share: number, language: Language) {
+  return percentFormatters[language].format(share);
+}
+
+const shortDayFormatters: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { day: "numeric", month: "short", timeZone: "UTC" }),
+  ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { day: "numeric", month: "short", timeZone: "UTC" }),
+};
+
+/** A calendar day (YYYY-MM-DD) as day and short month, for chart axes: "16 Nov", "16 نوفمبر". */
+export function formatShortDate(isoDate: string, language: Language) {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDayFormatters[language].format(date);
+}
+
 /** Day and time in Riyadh as a spreadsheet reads them (YYYY-MM-DD HH:mm), for CSV files. */
 export function riyadhDateTime(instant: Date) {
   return `${riyadhDate(instant)} ${riyadhClock.format(instant)}`;

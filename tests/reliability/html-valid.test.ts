@@ -15,6 +15,7 @@ import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type Server
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const ADMIN_PAGES = [
   "/admin/dashboard",
+  "/admin/dashboard/overview",
   "/admin/dashboard/inquiries",
   "/admin/dashboard/districts",
   "/admin/dashboard/properties/new",

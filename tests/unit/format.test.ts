@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumber, pricePerSqm } from "~/utils/format";
+import {
+  addDays,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatShortDate,
+  pricePerSqm,
+  riyadhDayStart,
+} from "~/utils/format";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 
 describe("formatting", () => {
@@ -51,5 +60,24 @@ describe("dates and times", () => {
       expect(formatDateTime(lateEvening, language)).not.toMatch(/GMT|Coordinated|Sun|Mon/);
     }
     expect(formatDateTime("not a date", "en")).toBe("not a date");
+  });
+});
+
+describe("Riyadh days and chart figures", () => {
+  it("counts calendar days across months and years, and starts a Riyadh day at 21:00 UTC the evening before", () => {
+    expect(addDays("2026-11-25", -29)).toBe("2026-10-27");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(riyadhDayStart("2026-11-23").toISOString()).toBe("2026-11-22T21:00:00.000Z");
+  });
+
+  it("writes shares and short dates with Western digits in both languages", () => {
+    expect(formatPercent(0.025, "en")).toBe("2.5%");
+    expect(formatPercent(1 / 3, "en")).toBe("33.3%");
+    // Arabic marks the sign left-to-right (U+200E) so it stays after the number in a right-to-left line.
+    expect(formatPercent(0.025, "ar").replace(/\u200e/gu, "")).toBe("2.5%");
+    expect(formatShortDate("2026-11-16", "en")).toBe("16 Nov");
+    expect(formatShortDate("2026-11-16", "ar")).toMatch(/^16 [\u0600-\u06FF]+$/u);
+    expect(formatShortDate("not a date", "en")).toBe("not a date");
   });
 });
