@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AttentionStrip } from "~/components/admin/AttentionStrip";
@@ -28,6 +28,7 @@ import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
 import { requireAdminTableQuery } from "./__admin-table.server";
+import { redirectToViewUrl } from "./__view-url.server";
 
 // The properties tab: the table stays on screen while its child routes (add, edit, delete
 // confirmations) show over it, with or without JavaScript. Its view is all in the URL (see
@@ -37,14 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const view = requireAdminTableQuery(url);
-  // A filter form sends every field, empty ones too: the table itself answers at its short URL
-  // (what the links and dialogs carry, and the page's language), so what the admin bookmarks or shares is that.
-  const canonical = new URLSearchParams(pageQuery(url.search));
-  const language = url.searchParams.get("lng");
-  if (language) canonical.set("lng", language);
-  if (url.pathname === "/admin/dashboard" && url.searchParams.toString() !== canonical.toString()) {
-    throw redirect(canonical.size > 0 ? `/admin/dashboard?${canonical}` : "/admin/dashboard");
-  }
+  // The table itself answers at its short URL; its dialogs' routes keep theirs.
+  if (url.pathname === "/admin/dashboard") redirectToViewUrl(url, "/admin/dashboard", new URLSearchParams(pageQuery(url.search)));
   const [counts, districts] = await Promise.all([countPropertiesForAdmin(view), listDistrictChoices()]);
   const { page, pages, limit, offset } = pageWindow(url, counts.shown);
   const rows = await listPropertiesForAdmin(view, { limit, offset });

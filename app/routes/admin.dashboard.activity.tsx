@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BadRequestPage } from "~/components/BadRequestPage";
@@ -18,6 +18,7 @@ import {
   parseActivityQuery,
 } from "~/schemas/activity";
 import { requireAdmin } from "~/services/auth.server";
+import { redirectToViewUrl } from "./__view-url.server";
 
 // The Activity tab (issue 16): every admin write, newest first, 50 a page, filtered by entity, action,
 // admin and Riyadh days, all in the URL (a GET form). Read only: the log has no edit or delete, here or
@@ -35,12 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
   const page = Math.min(requested, pages);
   // One URL per view: a form's empty fields, page 1 or a page past the last one answer at the short form.
-  const canonical = activitySearch(filters, page);
-  const language = url.searchParams.get("lng");
-  if (language) canonical.set("lng", language);
-  if (url.searchParams.toString() !== canonical.toString()) {
-    throw redirect(canonical.size > 0 ? `${ACTIVITY_PATH}?${canonical}` : ACTIVITY_PATH);
-  }
+  redirectToViewUrl(url, ACTIVITY_PATH, activitySearch(filters, page));
   const entries = await listActivity(filters, { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE });
   return { entries, existing: await existingEntities(entries), filters, query: activitySearch(filters).toString(), total, page, pages };
 }
