@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { parseViewQuery, wholeNumber } from "./filters";
+import { oneOf, parseViewQuery, searchText, wholeNumber } from "./filters";
 import { day } from "./inquiry-desk";
-import { WITHOUT_NUL } from "./text";
 
 // The activity log (issue 16): what each admin write is about, and the Activity tab's filters.
 
@@ -12,9 +11,6 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** Entries a page of the Activity tab. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
-const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.enum(values, { message: `must be one of ${values.join(", ")}` });
-
 /**
  * The Activity tab's URL: entity, action, the admin's username (exactly), a range of Riyadh days (both
  * ends included) and the page. A value it does not know is a 400 naming it, as in the properties table.
@@ -23,7 +19,7 @@ export const ActivityQuerySchema = z
   .object({
     entity: oneOf(ACTIVITY_ENTITIES).optional(),
     action: oneOf(ACTIVITY_ACTIONS).optional(),
-    admin: z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes").optional(),
+    admin: searchText.optional(),
     from: day.optional(),
     to: day.optional(),
     page: wholeNumber(100_000).pipe(z.number().min(1, "must be at least 1")).default("1"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { parseViewQuery } from "./filters";
-import { WITHOUT_NUL } from "./text";
+import { oneOf, parseViewQuery, searchText } from "./filters";
 
 // The dashboard properties table's view, all of it in the URL: the "Needs attention" filters
 // (?attention=...), the missing-Arabic filter, text search, district, publication state and sort.
@@ -18,10 +17,6 @@ export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
 export type SortDirection = "asc" | "desc";
 
 export const ADMIN_TABLE_KEYS = ["q", "district", "state", "sort", "dir", "attention", "untranslated"] as const;
-
-const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.enum(values, { message: `must be one of ${values.join(", ")}` });
-const searchText = z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes");
 
 export const AdminTableQuerySchema = z.object({
   /** Found in the English or the Arabic title. */

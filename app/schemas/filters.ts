@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
+import { WITHOUT_NUL } from "./text";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
 // browser loads with the browse page; this module (with zod) reaches the browser only when a filter form
@@ -14,6 +15,13 @@ export const wholeNumber = (max: number) =>
     .regex(/^\d{1,9}$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
+
+/** A URL value that must be one of `values`; the 400 page lists them. */
+export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, { message: `must be one of ${values.join(", ")}` });
+
+/** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters, no NUL. */
+export const searchText = z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes");
 
 const shortText = z
   .string()
@@ -44,7 +52,7 @@ export const PropertyFiltersSchema = z
       .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
       .transform(Number)
       .optional(),
-    sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).default("featured"),
+    sort: oneOf(SORTS).default("featured"),
   })
   .superRefine((filters, context) => {
     if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
@@ -72,7 +80,7 @@ export const AdminPagingSchema = z.object({
 
 /** What the browse and map pages add to the filters. */
 export const BrowseOptionsSchema = z.object({
-  view: z.enum(VIEWS, { message: `must be one of ${VIEWS.join(", ")}` }).optional(),
+  view: oneOf(VIEWS).optional(),
   page: wholeNumber(100_000).pipe(z.number().min(1, "must be at least 1")).default("1"),
 });
 

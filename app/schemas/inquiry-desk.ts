@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "./filters";
+import { oneOf, searchText, wholeNumber } from "./filters";
 import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
@@ -48,12 +48,12 @@ export const day = z
  */
 export const InquiryFiltersSchema = z
   .object({
-    kind: z.enum(INQUIRY_KINDS, { message: `must be one of ${INQUIRY_KINDS.join(", ")}` }).optional(),
-    status: z.enum(INQUIRY_STATUSES, { message: `must be one of ${INQUIRY_STATUSES.join(", ")}` }).optional(),
+    kind: oneOf(INQUIRY_KINDS).optional(),
+    status: oneOf(INQUIRY_STATUSES).optional(),
     propertyId: wholeNumber(2_147_483_647).pipe(z.number().min(1, "must be at least 1")).optional(),
     from: day.optional(),
     to: day.optional(),
-    q: z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes").optional(),
+    q: searchText.optional(),
   })
   .superRefine((filters, context) => {
     if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
