@@ -69,15 +69,15 @@ export default function Overview() {
   const total = weekTotals.reduce((sum, value) => sum + value, 0);
   const [from, to] = [formatDate(weeks[0]!.week, language), formatDate(weeks.at(-1)!.week, language)];
 
-  const districtBars: Bar[] = perDistrict.map((row) => {
+  /** A district's bar, named in the page's language. */
+  const districtBar = (row: { district: string; districtAr: string | null }, value: number, valueText: string): Bar => {
     const name = districtText({ name: row.district, nameAr: row.districtAr ?? "" }, language);
-    return { key: row.district, label: name.text, lang: name.lang, value: row.listings, valueText: number(row.listings) };
-  });
-  const medianBars: Bar[] = medians.map((row) => {
-    const name = districtText({ name: row.district, nameAr: row.districtAr ?? "" }, language);
-    const valueText = t("admin.overview.median.valueText", { value: number(row.median) });
-    return { key: row.district, label: name.text, lang: name.lang, value: row.median, valueText };
-  });
+    return { key: row.district, label: name.text, lang: name.lang, value, valueText };
+  };
+  const districtBars = perDistrict.map((row) => districtBar(row, row.listings, number(row.listings)));
+  const medianBars = medians.map((row) =>
+    districtBar(row, row.median, t("admin.overview.median.valueText", { value: number(row.median) })),
+  );
   const topBars: Bar[] = top.map((row) => {
     const title = pickLanguage(row.title, row.titleAr, language);
     return { key: String(row.id), label: title.text, lang: title.lang, value: row.inquiries, valueText: number(row.inquiries) };
