@@ -73,7 +73,7 @@ export default async function handleRequest(
               done(null, clean);
             },
             flush(done) {
-              if (key && responseStatusCode === 200) keepPage(key, Buffer.concat(chunks).toString("utf8"), nonce);
+              if (key && responseStatusCode === 200) keepPage(key, Buffer.concat(chunks), nonce);
               done();
             },
           });
