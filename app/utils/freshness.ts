@@ -16,6 +16,15 @@ export function daysSince(confirmedAt: Date | string, today: string) {
   return Math.max(0, Date.parse(today) / DAY_MS - confirmedDay);
 }
 
+// One plural rule set per language: building one costs more than the rest of a card's date work.
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralForm(days: number, language: string) {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(days) as Exclude<Intl.LDMLPluralRule, "zero">;
+}
+
 /**
  * "N days ago" as a translation key (`trust.ago.*`) and its count, or null when the confirmation is
  * older than STALE_AFTER_DAYS ("Not confirmed recently"). "today" for 0, else the plural category of the
@@ -24,6 +33,6 @@ export function daysSince(confirmedAt: Date | string, today: string) {
 export function confirmedAgo(confirmedAt: Date | string, today: string, language: string) {
   const days = daysSince(confirmedAt, today);
   if (days > STALE_AFTER_DAYS) return null;
-  const form = days === 0 ? "today" : (new Intl.PluralRules(language).select(days) as Exclude<Intl.LDMLPluralRule, "zero">);
+  const form = days === 0 ? "today" : pluralForm(days, language);
   return { key: `trust.ago.${form}`, days } as const;
 }
