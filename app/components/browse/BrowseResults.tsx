@@ -32,7 +32,6 @@ export function BrowseResults(props: Props) {
   const { filters, view, total, defaultView } = props;
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const hrefFor = (change: { view?: View; page?: number }) => {
     const query = filtersToQuery(filters, { view: change.view ?? view, page: change.page, defaultView });
@@ -50,11 +49,7 @@ export function BrowseResults(props: Props) {
             {t("browse.sortLabel")}
           </label>
           <SortSelect current={filters.sort} defaultView={defaultView} />
-          {hydrated ? null : (
-            <button type="submit" form={FILTER_FORM_ID} className="rounded-lg border border-line px-3 py-2 text-sm font-semibold">
-              {t("browse.sortApply")}
-            </button>
-          )}
+          <SortApplyButton />
         </div>
         <nav aria-label={t("browse.viewLabel")} className="flex rounded-lg border border-line p-0.5">
           {VIEWS.map((option) => (
@@ -125,6 +120,21 @@ export function BrowseResults(props: Props) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Without JavaScript a sort is applied with this button; with it the select applies a change at once.
+ * A component of its own: when hydration ends only it renders again, not the list of results.
+ */
+function SortApplyButton() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" form={FILTER_FORM_ID} className="rounded-lg border border-line px-3 py-2 text-sm font-semibold">
+      {t("browse.sortApply")}
+    </button>
   );
 }
 
