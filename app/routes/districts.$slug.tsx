@@ -13,7 +13,7 @@ import { getDistrictBySlug } from "~/models/districts.server";
 import { getDistrictStats } from "~/models/properties.server";
 import { activeFilterChips } from "~/schemas/filters-query";
 import { getLanguage, getT } from "~/services/i18n.server";
-import { districtText } from "~/utils/district-names";
+import { districtText, sortByName } from "~/utils/district-names";
 import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList } from "~/utils/json-ld";
@@ -57,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pageUrl = canonicalUrl(url.origin, url.pathname, "", language);
   return {
     ...browse,
+    districts: sortByName(browse.districts, language),
     // The page is the district: its filters leave the district out, so links and forms stay on it.
     filters: { ...browse.filters, district: [] },
     // The feed follows the district's search, district included.

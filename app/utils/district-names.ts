@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n";
+import { perLanguage } from "./format";
 import { type LocalText, pickLanguage } from "./localized";
 
 /** What a page needs to name a district in either language. */
@@ -75,8 +76,13 @@ export function matchDistricts<D extends DistrictNames & { slug: string }>(distr
   return districts.filter((district) => keysOf(district).some((candidate) => candidate.includes(key)));
 }
 
-/** Districts in alphabetical order of their names in the page's language. */
+const collator = perLanguage((language) => new Intl.Collator(language));
+
+/**
+ * Districts in alphabetical order of their names in the page's language. Loaders sort what pages list
+ * (browsePageLoader), so the browser builds no collator while it hydrates them.
+ */
 export function sortByName<D extends DistrictNames>(districts: readonly D[], language: Language): D[] {
-  const collator = new Intl.Collator(language);
-  return [...districts].sort((a, b) => collator.compare(districtText(a, language).text, districtText(b, language).text));
+  const compare = collator(language).compare;
+  return [...districts].sort((a, b) => compare(districtText(a, language).text, districtText(b, language).text));
 }

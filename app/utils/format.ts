@@ -1,13 +1,43 @@
 import type { Language } from "~/i18n";
 
-// Western digits in both languages (ar-u-nu-latn), whole numbers.
-const formatters: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
-  ar: new Intl.NumberFormat("ar-u-nu-latn", { maximumFractionDigits: 0 }),
-};
+/**
+ * One formatter per language, built on its first use. A browser tab's first formatter of each kind
+ * (number, date, collation) loads its ICU data on the main thread: 5 to 100 ms each in Chromium
+ * (docs/performance.md), so none is built while this module loads and pages build only the kinds they show.
+ */
+export function perLanguage<F>(create: (language: Language) => F): (language: Language) => F {
+  const built = new Map<Language, F>();
+  return (language) => {
+    let formatter = built.get(language);
+    if (!formatter) built.set(language, (formatter = create(language)));
+    return formatter;
+  };
+}
 
+/** The same for a formatter that does not depend on the language. */
+function onFirstUse<F>(create: () => F): () => F {
+  let formatter: F | undefined;
+  return () => (formatter ??= create());
+}
+
+// Western digits in both languages (ar-u-nu-latn), whole numbers.
+const NUMBER_LOCALES: Record<Language, string> = { en: "en-US", ar: "ar-u-nu-latn" };
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 }));
+// What Intl writes before a negative number: Arabic marks it left-to-right first (U+200E).
+const MINUS: Record<Language, string> = { en: "-", ar: "\u200e-" };
+// Beyond this, String() writes an exponent.
+const PLAIN_DIGITS_LIMIT = 1e21;
+
+/**
+ * A number rounded to a whole one, with comma groups and Western digits: exactly what
+ * Intl.NumberFormat(en-US or ar-u-nu-latn, no fractions) writes (tests/unit/format.test.ts compares
+ * them), without building one. Every card shows prices, and a number formatter built during
+ * hydration cost the page's longest task (docs/performance.md).
+ */
 export function formatNumber(value: number, language: Language) {
-  return formatters[language].format(value);
+  if (!(Math.abs(value) < PLAIN_DIGITS_LIMIT)) return numberFormat(language).format(value);
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ",");
+  return value < 0 || Object.is(value, -0) ? `${MINUS[language]}${digits}` : digits;
 }
 
 /** Yearly rent per square metre, rounded to a whole number. */
@@ -22,22 +52,23 @@ export function pricePerSqm(price: number, size: number) {
 export const TIME_ZONE = "Asia/Riyadh";
 const DATE_LOCALES: Record<Language, string> = { en: "en-GB", ar: "ar-SA-u-nu-latn-ca-gregory" };
 const dayFormatters = (timeZone: string) =>
-  ({
-    en: new Intl.DateTimeFormat(DATE_LOCALES.en, { day: "numeric", month: "long", year: "numeric", timeZone }),
-    ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { day: "numeric", month: "long", year: "numeric", timeZone }),
-  }) satisfies Record<Language, Intl.DateTimeFormat>;
+  perLanguage((language) => new Intl.DateTimeFormat(DATE_LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone }));
 const calendarDay = dayFormatters("UTC");
 const riyadhDay = dayFormatters(TIME_ZONE);
 // Hours and minutes as digits only (24-hour clock): no locale's "at" or AM/PM wording to differ between ICU versions.
-const riyadhClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
+const riyadhClock = onFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }),
+);
 const TIME_SEPARATOR: Record<Language, string> = { en: ", ", ar: "، " };
 
 // en-CA writes dates as YYYY-MM-DD.
-const riyadhDateFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE });
+const riyadhDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }),
+);
 
 /** The calendar day (YYYY-MM-DD) it is in Riyadh at `instant`. */
 export function riyadhDate(instant: Date) {
-  return riyadhDateFormat.format(instant);
+  return riyadhDateFormat().format(instant);
 }
 
 /** The instant a Riyadh calendar day (YYYY-MM-DD) begins: Riyadh keeps UTC+3 all year, so 21:00 UTC the evening before. */
@@ -51,30 +82,28 @@ export function addDays(day: string, days: number) {
 }
 
 // One decimal, Western digits in both languages: "2.5%", "2.5٪".
-const percentFormatters: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }),
-  ar: new Intl.NumberFormat("ar-u-nu-latn", { style: "percent", maximumFractionDigits: 1 }),
-};
+const percentFormat = perLanguage(
+  (language) => new Intl.NumberFormat(NUMBER_LOCALES[language], { style: "percent", maximumFractionDigits: 1 }),
+);
 
 /** A share (0.025) as a percentage with at most one decimal. */
 export function formatPercent(share: number, language: Language) {
-  return percentFormatters[language].format(share);
+  return percentFormat(language).format(share);
 }
 
-const shortDayFormatters: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { day: "numeric", month: "short", timeZone: "UTC" }),
-  ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { day: "numeric", month: "short", timeZone: "UTC" }),
-};
+const shortDay = perLanguage(
+  (language) => new Intl.DateTimeFormat(DATE_LOCALES[language], { day: "numeric", month: "short", timeZone: "UTC" }),
+);
 
 /** A calendar day (YYYY-MM-DD) as day and short month, for chart axes: "16 Nov", "16 نوفمبر". */
 export function formatShortDate(isoDate: string, language: Language) {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : shortDayFormatters[language].format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDay(language).format(date);
 }
 
 /** Day and time in Riyadh as a spreadsheet reads them (YYYY-MM-DD HH:mm), for CSV files. */
 export function riyadhDateTime(instant: Date) {
-  return `${riyadhDate(instant)} ${riyadhClock.format(instant)}`;
+  return `${riyadhDate(instant)} ${riyadhClock().format(instant)}`;
 }
 
 /** A Date, or a string or number a Date can be built from; null when it is not a real instant. */
@@ -87,7 +116,7 @@ export function toDate(value: Date | string | number): Date | null {
 export function formatDate(isoDate: string, language: Language) {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return calendarDay[language].format(date);
+  return calendarDay(language).format(date);
 }
 
 /**
@@ -97,6 +126,6 @@ export function formatDate(isoDate: string, language: Language) {
 export function formatDateTime(value: Date | string | number, language: Language, { time = true }: { time?: boolean } = {}) {
   const date = toDate(value);
   if (!date) return String(value);
-  const day = riyadhDay[language].format(date);
-  return time ? `${day}${TIME_SEPARATOR[language]}${riyadhClock.format(date)}` : day;
+  const day = riyadhDay(language).format(date);
+  return time ? `${day}${TIME_SEPARATOR[language]}${riyadhClock().format(date)}` : day;
 }

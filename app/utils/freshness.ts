@@ -1,3 +1,6 @@
+import type { Language } from "~/i18n";
+import { perLanguage } from "~/utils/format";
+
 /** Availability confirmed longer ago than this reads "Not confirmed recently". */
 export const STALE_AFTER_DAYS = 30;
 
@@ -17,22 +20,16 @@ export function daysSince(confirmedAt: Date | string, today: string) {
 }
 
 // One plural rule set per language: building one costs more than the rest of a card's date work.
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralForm(days: number, language: string) {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules.select(days) as Exclude<Intl.LDMLPluralRule, "zero">;
-}
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
 
 /**
  * "N days ago" as a translation key (`trust.ago.*`) and its count, or null when the confirmation is
  * older than STALE_AFTER_DAYS ("Not confirmed recently"). "today" for 0, else the plural category of the
  * page's language (Arabic has one, two, few, many and other forms).
  */
-export function confirmedAgo(confirmedAt: Date | string, today: string, language: string) {
+export function confirmedAgo(confirmedAt: Date | string, today: string, language: Language) {
   const days = daysSince(confirmedAt, today);
   if (days > STALE_AFTER_DAYS) return null;
-  const form = days === 0 ? "today" : pluralForm(days, language);
+  const form = days === 0 ? "today" : (pluralRules(language).select(days) as Exclude<Intl.LDMLPluralRule, "zero">);
   return { key: `trust.ago.${form}`, days } as const;
 }

@@ -6,6 +6,7 @@ import type { PropertyCardData } from "~/models/properties.server";
 import type { Language } from "~/i18n";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { itemList, organization } from "./json-ld";
+import { sortByName } from "./district-names";
 import { listingText } from "./localized";
 import { SITE_NAMES } from "./meta";
 import { feedPath } from "./feed";
@@ -61,7 +62,14 @@ export function browsePageLoader(defaultView: View, keys: { title: string; descr
       );
     }
     const feed = { href: feedPath(browse.filters, language), title: t("browse.followSearchHint") };
-    return { ...browse, title: t(keys.title), description: t(keys.description), jsonLd, feed };
+    return {
+      ...browse,
+      districts: sortByName(browse.districts, language),
+      title: t(keys.title),
+      description: t(keys.description),
+      jsonLd,
+      feed,
+    };
   };
 }
 

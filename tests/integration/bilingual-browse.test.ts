@@ -72,6 +72,19 @@ describe("a district the admin adds", () => {
   });
 });
 
+describe("the browse page's districts", () => {
+  it("come in the alphabetical order of the page's language, so the browser needs no collator to list them", async () => {
+    for (const language of ["en", "ar"] as const) {
+      const page = await call(indexRoute.loader, get(`/?lng=${language}`));
+      const names = (page.body as { districts: { name: string; nameAr: string }[] }).districts.map((district) =>
+        language === "ar" ? district.nameAr : district.name,
+      );
+      expect(names.length, language).toBeGreaterThan(20);
+      expect(names, language).toEqual([...names].sort(new Intl.Collator(language).compare));
+    }
+  });
+});
+
 describe("the property page", () => {
   type Page = { text: Record<string, { text: string; lang?: string }>; title: string; description: string };
   const open = async (id: number, language: string) =>

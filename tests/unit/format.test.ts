@@ -30,6 +30,17 @@ describe("formatting", () => {
     expect(formatDate("2027-03-01", "en")).toBe("1 March 2027");
   });
 
+  it("writes whole numbers exactly as Intl.NumberFormat does, without building one", () => {
+    const samples = [0, -0, 0.4, -0.4, 0.5, 2.5, -2.5, 7, 999, 999.5, 1000, -1500, 93500, 150000, 1234567.49, 2 ** 53, 1e20, -1e20];
+    for (let exponent = 0; exponent < 21; exponent++) samples.push(10 ** exponent - 1, 10 ** exponent, 10 ** exponent * 1.5);
+    for (const language of ["en", "ar"] as const) {
+      const intl = new Intl.NumberFormat(language === "en" ? "en-US" : "ar-u-nu-latn", { maximumFractionDigits: 0 });
+      for (const value of [...samples, 1e21, -1e22, Number.NaN, Number.POSITIVE_INFINITY]) {
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(intl.format(value));
+      }
+    }
+  });
+
   it("maps uploaded images to their card-sized copy", () => {
     expect(cardImageUrl("/uploads/img-abc.webp")).toBe("/uploads/img-abc-640.webp");
     expect(cardImageUrl("https://example.com/a.jpg")).toBe("https://example.com/a.jpg");

@@ -5,7 +5,7 @@ import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
 import { CONFIRMED_CHOICES, PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
-import { districtText, matchDistricts, sortByName } from "~/utils/district-names";
+import { districtText, matchDistricts } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
@@ -47,6 +47,7 @@ interface Props {
   filters: PropertyFilters;
   view: View;
   defaultView: View;
+  /** In alphabetical order of the page's language, as the loader sorts them. */
   districts: readonly DistrictChoice[];
   /** How many filters are on: the phone's button shows it. */
   activeCount: number;
@@ -110,8 +111,8 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  // Most listings first; equal counts by name in the page's language (the sort is stable).
-  const orderedDistricts = useMemo(() => sortByName(districts, language).sort((a, b) => b.listings - a.listings), [districts, language]);
+  // Most listings first; equal counts stay in the loader's order, by name in the page's language (the sort is stable).
+  const orderedDistricts = useMemo(() => [...districts].sort((a, b) => b.listings - a.listings), [districts]);
   const navigateToFilters = useFilterNavigation(defaultView);
 
   // A search from elsewhere (back/forward, a link, the hero) remounts the form with the URL's values.

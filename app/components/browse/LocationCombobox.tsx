@@ -1,12 +1,12 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DistrictNames, districtText, matchDistricts, sortByName } from "~/utils/district-names";
+import { type DistrictNames, districtText, matchDistricts } from "~/utils/district-names";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 
 interface Props {
   name: string;
-  /** Every district, from the database. */
+  /** Every district, from the database, in alphabetical order of the page's language (the loader sorts them). */
   districts: readonly (DistrictNames & { slug: string })[];
   /** The district searched for, by its English name, or "". */
   defaultValue: string;
@@ -28,14 +28,13 @@ export function LocationCombobox({ name, districts, defaultValue, onSearch }: Pr
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const sorted = useMemo(() => sortByName(districts, language), [districts, language]);
   const labelOf = (district: DistrictNames) => districtText(district, language).text;
   const searched = districts.find((district) => district.name === defaultValue);
   const initialText = searched ? labelOf(searched) : defaultValue;
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
-  const suggestions = matchDistricts(sorted, text);
+  const suggestions = matchDistricts(districts, text);
   const expanded = hydrated && open && suggestions.length > 0;
 
   function choose(value: string) {
@@ -64,7 +63,7 @@ export function LocationCombobox({ name, districts, defaultValue, onSearch }: Pr
           className="field-input"
         />
         <datalist id={listId}>
-          {sorted.map((district) => (
+          {districts.map((district) => (
             <option key={district.name} value={labelOf(district)} />
           ))}
         </datalist>
