@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -13,6 +14,22 @@ declare module "@remix-run/node" {
 }
 
 const isVitest = Boolean(process.env.VITEST);
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+let homePageModules: Set<string> | undefined;
+
+/** The modules the given route modules import statically, directly or not (the route modules themselves left out). */
+function staticImportsOf(routeFiles: string[], getModuleInfo: ModuleInfoOf) {
+  const routes = routeFiles.map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+  const found = new Set<string>();
+  const pending = routes.flatMap((route) => getModuleInfo(route)?.importedIds ?? []);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id) || routes.includes(id)) continue;
+    found.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
 
 // Versions the /locales/{lng} URLs (app/i18n.ts): a change to a translation file gives them a new address.
 const localesVersion = createHash("sha256")
@@ -32,7 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
+          // Off: patching the router after hydration re-rendered the whole page (docs/decisions/0018).
+          v3_lazyRouteDiscovery: false,
           v3_routeConfig: true,
         },
       }),
@@ -50,10 +68,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // The tiny helpers nearly every page uses, in one chunk (Rollup adds React and react-i18next,
-            // which they import) instead of eight separately compressed ones: about 1 KB less on `/`.
-            manualChunks(id: string) {
-              if (/\/app\/(i18n|utils\/(use-language|use-hydrated|images|format|meta|nonce))\.tsx?$/.test(id)) return "shared";
+            // Everything the home page's routes (root and browse) import, in one chunk with React, Remix
+            // and i18next: the home page then loads five scripts instead of twenty-two, and on a slow
+            // connection each request costs a round trip (docs/decisions/0018-home-page-scripts.md).
+            manualChunks(id: string, { getModuleInfo }) {
+              homePageModules ??= staticImportsOf(["app/root.tsx", "app/routes/_index.tsx"], getModuleInfo);
+              if (homePageModules.has(id)) return "shared";
               // The error pages every route can fall back to join them too: as two chunks of their own they
               // split React's chunk differently and cost 3.7 KB more on / (bench page weight, brotli).
               if (/\/app\/components\/(GeneralErrorBoundary|NotFound)\.tsx$/.test(id)) return "shared";
