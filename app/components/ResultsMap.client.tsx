@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { directionOf } from "~/i18n";
+import { perLanguage } from "~/utils/format";
 import type { DistrictGroup } from "~/utils/map";
 import { BUBBLE_SIZE, clusterPoints } from "~/utils/map-clusters";
 import { useLanguage } from "~/utils/use-language";
@@ -14,6 +15,7 @@ const FIT_OPTIONS: FitBoundsOptions = { paddingTopLeft: [40, 56], paddingBottomR
 // Quarter zoom steps: the fit comes as close as the map allows, so the crowded centre's pins (Olaya
 // and Al Sulimaniyah are 2.5 km apart) cover each other less than at the whole step below.
 const ZOOM_SNAP = 0.25;
+const listFormat = perLanguage((language) => new Intl.ListFormat(language));
 
 /** One marker per district with a popup of its listings (listings sit at their district's coordinates). */
 export default function ResultsMap({
@@ -85,7 +87,7 @@ function DistrictMarkers({ groups, allHref }: { groups: DistrictGroup[]; allHref
       );
     }
     const total = members.reduce((sum, group) => sum + group.total, 0);
-    const districts = new Intl.ListFormat(language).format(members.map((group) => group.label));
+    const districts = listFormat(language).format(members.map((group) => group.label));
     const title = t("browse.mapCluster", { count: total, districts });
     return (
       <Marker

@@ -18,7 +18,9 @@ export interface DistrictGroup {
 
 /**
  * Each district's preview placed at its coordinates (the default centre when unknown), most matches
- * first and equal counts by name in the page's language.
+ * first and equal counts by name in the page's language. `districts` come in that order from the
+ * loader (sortByName), so the browser needs no collator here; a district missing from them comes after
+ * the others.
  */
 export function placeDistricts(
   previews: DistrictPreview[],
@@ -26,7 +28,8 @@ export function placeDistricts(
   language: Language,
 ): DistrictGroup[] {
   const byName = new Map(districts.map((district) => [district.name, district]));
-  const collator = new Intl.Collator(language);
+  const rank = new Map(districts.map((district, index) => [district.name, index]));
+  const rankOf = (group: DistrictGroup) => rank.get(group.district) ?? districts.length;
   const groups = previews.map(({ district, total, cards }): DistrictGroup => {
     const known = byName.get(district);
     return {
@@ -38,5 +41,5 @@ export function placeDistricts(
       properties: cards,
     };
   });
-  return groups.sort((a, b) => b.total - a.total || collator.compare(a.label, b.label));
+  return groups.sort((a, b) => b.total - a.total || rankOf(a) - rankOf(b));
 }
