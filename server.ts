@@ -15,6 +15,8 @@ process.env.NODE_ENV ??= "production";
 
 const config = parseEnvOrExit(process.env);
 const workers = workerCount(config);
+// How long an idle keep-alive connection stays open (see serve()).
+const KEEP_ALIVE_MS = 65_000;
 
 if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
 else await serve();
@@ -82,6 +84,11 @@ async function serve() {
   };
   // Workers share the port: the primary accepts and hands connections out round-robin.
   const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
+  // An idle keep-alive connection stays open longer than a load balancer keeps its own (60 s for nginx
+  // and most cloud balancers). With Node's 5 s, a balancer could send a request on a connection the
+  // server was closing and get a reset, which it reports as a 502.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   // CONNECT never reaches Express: answer it here instead of dropping the connection.
   server.on("connect", (_request, socket) => {

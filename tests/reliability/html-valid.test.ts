@@ -78,6 +78,13 @@ describe("error pages", () => {
   });
 });
 
+describe("connections", () => {
+  it("keep an idle keep-alive connection for 65 s, longer than a load balancer's 60 s", async () => {
+    const answer = await send(`${server.url}/healthz`, { headers: { Connection: "keep-alive" } });
+    expect(answer.headers["keep-alive"]).toBe("timeout=65");
+  });
+});
+
 describe("script loading", () => {
   it("asks for the scripts at low priority, so the stylesheet and the hero image come first on a slow link", async () => {
     const home = await send(`${server.url}/`);
