@@ -16,7 +16,6 @@ declare module "@remix-run/node" {
 const isVitest = Boolean(process.env.VITEST);
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
-let homePageModules: Set<string> | undefined;
 
 /** The modules the given route modules import statically, directly or not (the route modules themselves left out). */
 function staticImportsOf(routeFiles: string[], getModuleInfo: ModuleInfoOf) {
@@ -37,82 +36,86 @@ const localesVersion = createHash("sha256")
   .digest("hex")
   .slice(0, 12);
 
-export default defineConfig(({ isSsrBuild }) => ({
-  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion) },
-  plugins: [
-    tailwindcss(),
-    // Vitest runs route modules directly; the Remix plugin is only for the app build.
-    !isVitest &&
-      remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          // Off: patching the router after hydration re-rendered the whole page (docs/decisions/0018).
-          v3_lazyRouteDiscovery: false,
-          v3_routeConfig: true,
-        },
-      }),
-    tsconfigPaths(),
-  ],
-  server: { port: 3000 },
-  build: {
-    assetsInlineLimit: 0,
-    // Browser code: terser (two passes) instead of esbuild's minifier, about 3.8 KB (3%) less JavaScript
-    // on the home page for a slower build (docs/decisions/0004-js-budget.md). The server build stays
-    // unminified.
-    minify: isSsrBuild ? false : "terser",
-    terserOptions: { compress: { passes: 2 } },
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // Everything the home page's routes (root and browse) import, in one chunk with React, Remix
-            // and i18next: the home page then loads five scripts instead of twenty-two, and on a slow
-            // connection each request costs a round trip (docs/decisions/0018-home-page-scripts.md).
-            manualChunks(id: string, { getModuleInfo }) {
-              homePageModules ??= staticImportsOf(["app/root.tsx", "app/routes/_index.tsx"], getModuleInfo);
-              if (homePageModules.has(id)) return "shared";
-              // The error pages every route can fall back to join them too: as two chunks of their own they
-              // split React's chunk differently and cost 3.7 KB more on / (bench page weight, brotli).
-              if (/\/app\/components\/(GeneralErrorBoundary|NotFound)\.tsx$/.test(id)) return "shared";
+export default defineConfig(({ isSsrBuild }) => {
+  // Found once per build, from that build's module graph.
+  let homePageModules: Set<string> | undefined;
+  return {
+    define: { __LOCALES_VERSION__: JSON.stringify(localesVersion) },
+    plugins: [
+      tailwindcss(),
+      // Vitest runs route modules directly; the Remix plugin is only for the app build.
+      !isVitest &&
+        remix({
+          future: {
+            v3_fetcherPersist: true,
+            v3_relativeSplatPath: true,
+            v3_throwAbortReason: true,
+            v3_singleFetch: true,
+            // Off: patching the router after hydration re-rendered the whole page (docs/decisions/0018).
+            v3_lazyRouteDiscovery: false,
+            v3_routeConfig: true,
+          },
+        }),
+      tsconfigPaths(),
+    ],
+    server: { port: 3000 },
+    build: {
+      assetsInlineLimit: 0,
+      // Browser code: terser (two passes) instead of esbuild's minifier, about 3.8 KB (3%) less JavaScript
+      // on the home page for a slower build (docs/decisions/0004-js-budget.md). The server build stays
+      // unminified.
+      minify: isSsrBuild ? false : "terser",
+      terserOptions: { compress: { passes: 2 } },
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Everything the home page's routes (root and browse) import, in one chunk with React, Remix
+              // and i18next: the home page then loads five scripts instead of 21, and on a slow
+              // connection each request costs a round trip (docs/decisions/0018-home-page-scripts.md).
+              manualChunks(id: string, { getModuleInfo }) {
+                homePageModules ??= staticImportsOf(["app/root.tsx", "app/routes/_index.tsx"], getModuleInfo);
+                if (homePageModules.has(id)) return "shared";
+                // The error pages every route can fall back to join them too: as two chunks of their own they
+                // split React's chunk differently and cost 3.7 KB more on / (bench page weight, brotli).
+                if (/\/app\/components\/(GeneralErrorBoundary|NotFound)\.tsx$/.test(id)) return "shared";
+              },
             },
           },
-        },
-  },
-  test: {
-    environment: "node",
-    // Vitest's default is a worker per core but one: a single worker on our 2 cores. Much of the suite
-    // waits on PostgreSQL and on the servers the reliability tests start, so two workers overlap well
-    // (the whole run took 620 s with one, 447 s with two).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    minWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // App modules read their configuration at import: point them at a scratch data folder.
-    env: {
-      NODE_ENV: "test",
-      DATA_DIR: "tests/.tmp/vitest-data",
-      DATABASE_URL: "",
-      SESSION_SECRET: "vitest-session-secret-that-is-long-enough-0123",
-      ADMIN_USERNAME: "",
-      ADMIN_PASSWORD: "",
     },
-    projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "pglite", include: ["tests/integration/**/*.test.ts"] } },
-      // The same integration suite against a real PostgreSQL when one is named.
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } },
-            },
-          ]
-        : []),
-      // The production build as separate server processes: crash, restart and lock tests (needs `npm run build`).
-      { extends: true, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], testTimeout: 120_000 } },
-    ],
-  },
-}));
+    test: {
+      environment: "node",
+      // Vitest's default is a worker per core but one: a single worker on our 2 cores. Much of the suite
+      // waits on PostgreSQL and on the servers the reliability tests start, so two workers overlap well
+      // (the whole run took 620 s with one, 447 s with two).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      minWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      // App modules read their configuration at import: point them at a scratch data folder.
+      env: {
+        NODE_ENV: "test",
+        DATA_DIR: "tests/.tmp/vitest-data",
+        DATABASE_URL: "",
+        SESSION_SECRET: "vitest-session-secret-that-is-long-enough-0123",
+        ADMIN_USERNAME: "",
+        ADMIN_PASSWORD: "",
+      },
+      projects: [
+        { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+        { extends: true, test: { name: "pglite", include: ["tests/integration/**/*.test.ts"] } },
+        // The same integration suite against a real PostgreSQL when one is named.
+        ...(process.env.TEST_DATABASE_URL
+          ? [
+              {
+                extends: true as const,
+                test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } },
+              },
+            ]
+          : []),
+        // The production build as separate server processes: crash, restart and lock tests (needs `npm run build`).
+        { extends: true, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], testTimeout: 120_000 } },
+      ],
+    },
+  };
+});
