@@ -20,15 +20,22 @@ export function preloadFilterParser() {
   loadFilterParser().catch(() => {});
 }
 
-// The last search the filter form itself navigated to: the form already shows it, so it must not be
-// reset when it arrives (only searches from elsewhere — back/forward, links, the hero — reset it).
-let ownSearch: string | null = null;
+// The searches the filter form itself navigated to, oldest first, that have not arrived yet: the form
+// already shows them, so it must not be reset when they arrive (only searches from elsewhere —
+// back/forward, links, the hero — reset it). More than one: two quick ticks start two navigations, and
+// the first can arrive after the second has started.
+let ownSearches: string[] = [];
 
-/** True when `search` came from the filter form's own navigation (and forgets it). */
+/** Notes a search the filter form is navigating to. */
+export function rememberOwnFilterSearch(search: string) {
+  ownSearches.push(search);
+}
+
+/** True when `search` came from the filter form's own navigation (it and the older ones are then forgotten). */
 export function isOwnFilterSearch(search: string) {
-  const own = search === ownSearch;
-  ownSearch = null;
-  return own;
+  const index = ownSearches.indexOf(search);
+  ownSearches = index === -1 ? [] : ownSearches.slice(index + 1);
+  return index !== -1;
 }
 
 /**
@@ -54,7 +61,7 @@ export function useFilterNavigation(defaultView: View) {
     const nextSearch = canonical.size > 0 ? `?${canonical}` : "";
     // A blur that changed nothing must not reload the results.
     if (nextSearch === currentSearch && !options.hash) return true;
-    if (form.id === FILTER_FORM_ID) ownSearch = nextSearch;
+    if (form.id === FILTER_FORM_ID) rememberOwnFilterSearch(nextSearch);
     navigate({ pathname, search: nextSearch, hash: options.hash }, { preventScrollReset: true });
     return true;
   };
