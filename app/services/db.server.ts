@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../drizzle/schema";
+import { freshSingleFlight } from "../utils/fresh-single-flight";
 import { env } from "./env.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,7 @@ export interface DatabaseHandle {
   /**
    * A number that changes whenever listings, their images or districts change (see migration 0001):
    * what stamps the read cache. PostgreSQL may have several app processes writing, so its row is read
-   * each time. PGlite has one process by design and tells it of every change (migration 0004) before
+   * for every check (overlapping checks share a read that began after all of them). PGlite has one process by design and tells it of every change (migration 0004) before
    * the write's promise settles, so a counter in memory is exact and costs no query.
    */
   dataVersion(): Promise<number>;
@@ -58,7 +59,9 @@ export async function openDatabase(
     const handle: DatabaseHandle = {
       db,
       driver: "postgres",
-      dataVersion: async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0),
+      // Concurrent requests share a check that began after each of them asked: a page's loaders make
+      // three checks at once, and under load many pages ask together (utils/fresh-single-flight.ts).
+      dataVersion: freshSingleFlight(async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0)),
       close: () => client.end({ timeout: 5 }),
     };
     const lock = await client.reserve();
