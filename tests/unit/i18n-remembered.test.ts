@@ -1,0 +1,64 @@
+import { createInstance } from "i18next";
+import { describe, expect, it, vi } from "vitest";
+import { i18nConfig } from "~/i18n";
+import { i18nextFor, resources } from "~/services/i18n.server";
+
+/** A plain i18next instance, as before answers were remembered: what the shared one must match. */
+async function plainInstance(language: "en" | "ar") {
+  const plain = createInstance();
+  await plain.init({ ...i18nConfig, resources, lng: language });
+  return plain;
+}
+
+const CALLS: [string, Record<string, unknown>?][] = [
+  ["card.perYear"],
+  ["card.capacity", { count: 1 }],
+  ["card.capacity", { count: 12 }],
+  ["card.parking", { count: 0 }],
+  ["browse.pageOf", { page: 2, pages: 40 }],
+  ["browse.pageOf", { page: 3, pages: 40 }],
+  ["amenities.Helipad", { defaultValue: "Helipad" }],
+  ["trust.confirmed", { when: "3 days ago" }],
+];
+
+describe("the server's shared i18next instances remember answers", () => {
+  it.each(["en", "ar"] as const)("answer every call as a plain instance does, first and second time (%s)", async (language) => {
+    const shared = (await i18nextFor(language)).getFixedT(language);
+    const plain = (await plainInstance(language)).getFixedT(language);
+    for (const [key, options] of CALLS) {
+      const expected = plain(key, options);
+      expect(expected, key).not.toBe(key);
+      expect(shared(key, options), key).toBe(expected);
+      expect(shared(key, options), `${key}, asked again`).toBe(expected);
+    }
+  });
+
+  it("translate a repeated call once, and a call with new arguments again", async () => {
+    const instance = await i18nextFor("en");
+    const t = instance.getFixedT("en");
+    const translate = vi.spyOn(instance.translator, "translate");
+    try {
+      t("browse.pageOf", { page: 7, pages: 9 });
+      t("browse.pageOf", { page: 7, pages: 9 });
+      expect(translate).toHaveBeenCalledTimes(1);
+      expect(t("browse.pageOf", { page: 8, pages: 9 })).toBe("Page 8 of 9");
+      expect(translate).toHaveBeenCalledTimes(2);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
+  it("pass calls whose options hold objects through, every time", async () => {
+    const instance = await i18nextFor("en");
+    const t = instance.getFixedT("en");
+    const translate = vi.spyOn(instance.translator, "translate");
+    try {
+      const options = { page: { toString: () => "5" }, pages: 9 };
+      t("browse.pageOf", options);
+      t("browse.pageOf", options);
+      expect(translate).toHaveBeenCalledTimes(2);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+});
