@@ -6,6 +6,7 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLoca
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
+import { MapEmbed } from "~/components/MapEmbed";
 import { AmenityBadges, PropertyCard } from "~/components/PropertyCard";
 import { SaveToggle } from "~/components/SaveToggle";
 import { ShareMenu } from "~/components/ShareMenu";
@@ -345,13 +346,7 @@ export default function PropertyPage() {
             <p className="mt-1 text-sm text-ink-muted">
               <LocalizedText value={text.district} /> · <LocalizedText value={text.address} />
             </p>
-            <iframe
-              title={t("property.mapTitle", { district })}
-              src={map.embed}
-              loading="lazy"
-              height={300}
-              className="mt-4 h-[300px] w-full rounded-xl border border-line bg-surface-muted"
-            />
+            <MapEmbed title={t("property.mapTitle", { district })} src={map.embed} />
           </section>
         </div>
 

@@ -38,6 +38,8 @@ test.describe("property detail", () => {
     await expect(amenities.getByRole("listitem")).toHaveCount(9);
     await expect(amenities.getByText("VIP Access")).toBeVisible();
 
+    // With scripts the frame is made when the visitor scrolls near it (below); without, it is in the page.
+    await page.getByRole("heading", { name: "Location" }).scrollIntoViewIfNeeded();
     const map = page.locator('iframe[title="Map of Olaya, Riyadh"]');
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=24\.\d+,46\.\d+$/);
     await expect(map).toHaveAttribute("loading", "lazy");
@@ -48,6 +50,23 @@ test.describe("property detail", () => {
 
     const call = page.getByRole("link", { name: `Call ${LISTING.phone}` });
     await expect(call).toHaveAttribute("href", "tel:+966114123380");
+  });
+
+  test("on a phone the map frame from OpenStreetMap loads only when the visitor scrolls near it", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "without scripts the frame is a lazy one in the page");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const embeds: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.openstreetmap.org/export/embed.html")) embeds.push(request.url());
+    });
+    await page.goto(LISTING.path);
+    await page.waitForLoadState("networkidle");
+    const map = page.locator('iframe[title="Map of Olaya, Riyadh"]');
+    await expect(map).toHaveCount(0);
+    expect(embeds).toEqual([]);
+    await page.getByRole("heading", { name: "Location" }).scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await expect.poll(() => embeds.length).toBe(1);
   });
 
   test("a valid inquiry shows 'Message sent' and leaves empty fields", async ({ page }) => {
