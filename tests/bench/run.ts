@@ -32,7 +32,8 @@ const TARGETS = {
   adminTableMs: 100,
   jsOnHome: 120 * KB,
   htmlOfHome: 150 * KB,
-  performance: 95,
+  // Issue 17 raised it from 95 (issue 6).
+  performance: 98,
   otherCategories: 100,
 };
 const DATABASE_SERVER = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
