@@ -62,6 +62,9 @@ export async function getT(request: Request) {
 // to spare. When full it starts again from empty (cheaper per call than keeping the most recent), so
 // odd arguments cannot fill the memory.
 const REMEMBERED_ANSWERS = 20_000;
+// Calls whose key and options are longer are not kept (a visitor's search words can be an argument): the
+// memory stays under a few megabytes whatever comes in.
+const LONGEST_REMEMBERED_CALL = 300;
 
 /**
  * i18next's t() finds the key, the plural form and the interpolation anew on every call, about 10 µs
@@ -77,6 +80,7 @@ function rememberAnswers(instance: I18next) {
     const [key, options] = args;
     if (args.length > 2 || typeof key !== "string" || !hasOnlyPlainValues(options)) return translate(...args);
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    if (id.length > LONGEST_REMEMBERED_CALL) return translate(key, options);
     const known = answers.get(id);
     if (known !== undefined) return known;
     const answer = translate(key, options);

@@ -51,6 +51,20 @@ describe("the server's shared i18next instances remember answers", () => {
     }
   });
 
+  it("do not keep calls with long arguments, such as a visitor's search words", async () => {
+    const instance = await i18nextFor("en");
+    const t = instance.getFixedT("en");
+    const translate = vi.spyOn(translatorOf(instance), "translate");
+    try {
+      const words = "office ".repeat(100);
+      t("trust.confirmed", { when: words });
+      expect(t("trust.confirmed", { when: words })).toBe(`Confirmed ${words}`);
+      expect(translate).toHaveBeenCalledTimes(2);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
   it("pass calls whose options hold objects through, every time", async () => {
     const instance = await i18nextFor("en");
     const t = instance.getFixedT("en");
