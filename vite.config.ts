@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 // split React's chunk differently and cost 3.7 KB more on / (bench page weight, brotli).
                 if (/\/app\/components\/(GeneralErrorBoundary|NotFound)\.tsx$/.test(id)) return "shared";
                 // What both the detail page and the contact page import (the forms: Conform, zod, fields)
-                // in one more chunk: the detail page then loads six scripts instead of eleven (decision 0018).
+                // in one more chunk: the detail page then loads seven scripts instead of eleven (decision 0018).
                 formModules ??= intersection(
                   staticImportsOf(["app/routes/property.$id.tsx"], getModuleInfo),
                   staticImportsOf(["app/routes/contact.tsx"], getModuleInfo),

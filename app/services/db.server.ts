@@ -21,8 +21,9 @@ export interface DatabaseHandle {
   /**
    * A number that changes whenever listings, their images or districts change (see migration 0001):
    * what stamps the read cache. PostgreSQL may have several app processes writing, so its row is read
-   * for every check (overlapping checks share a read that began after all of them). PGlite has one process by design and tells it of every change (migration 0004) before
-   * the write's promise settles, so a counter in memory is exact and costs no query.
+   * for every check (overlapping checks share a read that began after all of them). PGlite has one
+   * process by design and tells it of every change (migration 0004) before the write's promise
+   * settles, so a counter in memory is exact and costs no query.
    */
   dataVersion(): Promise<number>;
   close(): Promise<void>;
