@@ -97,9 +97,9 @@ function rememberAnswers(instance: I18next) {
 function hasOnlyPlainValues(options: unknown) {
   if (options === undefined) return true;
   if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
-  return Object.values(options).every(
-    (value) => value === null || ["string", "number", "boolean", "undefined"].includes(typeof value) || isStringList(value),
-  );
+  return Object.values(options).every((value) => value === null || PLAIN_TYPES.has(typeof value) || isStringList(value));
 }
+
+const PLAIN_TYPES = new Set(["string", "number", "boolean", "undefined"]);
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");

@@ -8,12 +8,12 @@
 export function freshSingleFlight<T>(run: () => Promise<T>): () => Promise<T> {
   let current: Promise<T> | undefined;
   let next: Promise<T> | undefined;
+  // A call starts only when none is under way, so the one that ends is always `current`.
   const start = () => {
-    const call: Promise<T> = run().finally(() => {
-      if (current === call) current = undefined;
+    current = run().finally(() => {
+      current = undefined;
     });
-    current = call;
-    return call;
+    return current;
   };
   const ignore = () => {};
   return () => {
