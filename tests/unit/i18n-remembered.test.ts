@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nConfig } from "~/i18n";
 import { i18nextFor, resources } from "~/services/i18n.server";
 
@@ -12,6 +12,16 @@ async function plainInstance(language: "en" | "ar") {
 
 /** i18next's internal translator, which every t() call that is not remembered reaches. */
 const translatorOf = (instance: object) => (instance as { translator: { translate(...args: unknown[]): unknown } }).translator;
+
+/** The shared English t(), and a spy on the i18next lookups it makes. */
+async function englishWithSpy() {
+  const instance = await i18nextFor("en");
+  return { t: instance.getFixedT("en"), translate: vi.spyOn(translatorOf(instance), "translate") };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const CALLS: [string, Record<string, unknown>?][] = [
   ["card.perYear"],
@@ -37,45 +47,27 @@ describe("the server's shared i18next instances remember answers", () => {
   });
 
   it("translate a repeated call once, and a call with new arguments again", async () => {
-    const instance = await i18nextFor("en");
-    const t = instance.getFixedT("en");
-    const translate = vi.spyOn(translatorOf(instance), "translate");
-    try {
-      t("browse.pageOf", { page: 7, pages: 9 });
-      t("browse.pageOf", { page: 7, pages: 9 });
-      expect(translate).toHaveBeenCalledTimes(1);
-      expect(t("browse.pageOf", { page: 8, pages: 9 })).toBe("Page 8 of 9");
-      expect(translate).toHaveBeenCalledTimes(2);
-    } finally {
-      translate.mockRestore();
-    }
+    const { t, translate } = await englishWithSpy();
+    t("browse.pageOf", { page: 7, pages: 9 });
+    t("browse.pageOf", { page: 7, pages: 9 });
+    expect(translate).toHaveBeenCalledTimes(1);
+    expect(t("browse.pageOf", { page: 8, pages: 9 })).toBe("Page 8 of 9");
+    expect(translate).toHaveBeenCalledTimes(2);
   });
 
   it("do not keep calls with long arguments, such as a visitor's search words", async () => {
-    const instance = await i18nextFor("en");
-    const t = instance.getFixedT("en");
-    const translate = vi.spyOn(translatorOf(instance), "translate");
-    try {
-      const words = "office ".repeat(100);
-      t("trust.confirmed", { when: words });
-      expect(t("trust.confirmed", { when: words })).toBe(`Confirmed ${words}`);
-      expect(translate).toHaveBeenCalledTimes(2);
-    } finally {
-      translate.mockRestore();
-    }
+    const { t, translate } = await englishWithSpy();
+    const words = "office ".repeat(100);
+    t("trust.confirmed", { when: words });
+    expect(t("trust.confirmed", { when: words })).toBe(`Confirmed ${words}`);
+    expect(translate).toHaveBeenCalledTimes(2);
   });
 
   it("pass calls whose options hold objects through, every time", async () => {
-    const instance = await i18nextFor("en");
-    const t = instance.getFixedT("en");
-    const translate = vi.spyOn(translatorOf(instance), "translate");
-    try {
-      const options = { page: { toString: () => "5" }, pages: 9 };
-      t("browse.pageOf", options);
-      t("browse.pageOf", options);
-      expect(translate).toHaveBeenCalledTimes(2);
-    } finally {
-      translate.mockRestore();
-    }
+    const { t, translate } = await englishWithSpy();
+    const options = { page: { toString: () => "5" }, pages: 9 };
+    t("browse.pageOf", options);
+    t("browse.pageOf", options);
+    expect(translate).toHaveBeenCalledTimes(2);
   });
 });
