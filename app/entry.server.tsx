@@ -1,15 +1,12 @@
-import { Transform } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
-import { withoutNulBytes } from "~/utils/html-stream.server";
+import { collectHtml } from "~/utils/html-stream.server";
 import { keepPage, keptPage, pageKey } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 
@@ -29,6 +26,14 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   logError(error, request, context.requestId);
 }
 
+/** A whole page: its length is known, so it goes out in one piece (compression drops the length). */
+function htmlResponse(html: Buffer<ArrayBuffer>, status: number, headers: Headers, nonce: string) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Length", String(html.length));
+  applyDocumentSecurityHeaders(headers, nonce);
+  return new Response(html, { headers, status });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,21 +44,17 @@ export default async function handleRequest(
   const language = await getLanguage(request);
   const i18nInstance = await i18nextFor(language);
 
-  // Bots get the whole page at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  const key = pageKey(request, responseStatusCode, responseHeaders, remixContext, readyEvent);
+  const key = pageKey(request, responseStatusCode, responseHeaders, remixContext);
   const kept = key ? keptPage(key, nonce) : null;
   // Says whether the page came from the page cache (hit), was rendered and kept (miss), or neither.
   if (key) responseHeaders.set("X-Page-Cache", kept === null ? "miss" : "hit");
-  if (kept !== null) {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    applyDocumentSecurityHeaders(responseHeaders, nonce);
-    return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
-  }
+  if (kept !== null) return htmlResponse(kept, responseStatusCode, responseHeaders, nonce);
 
+  // The page is sent whole, with its length, once every part is rendered: no route defers data, so
+  // waiting costs no time to the first byte, while React's 2 KB pieces written one by one through a web
+  // stream cost a socket write each (docs/performance.md, step 15).
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18nInstance}>
@@ -62,33 +63,24 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          // The HTML passes through as it streams and, when the page may be kept, is kept at the end.
-          const chunks: Buffer[] = [];
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              const clean = withoutNulBytes(chunk);
-              if (key) chunks.push(clean);
-              done(null, clean);
-            },
-            flush(done) {
-              if (key && responseStatusCode === 200) keepPage(key, Buffer.concat(chunks), nonce);
-              done();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyDocumentSecurityHeaders(responseHeaders, nonce);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          pipe(
+            collectHtml((html) => {
+              if (key && responseStatusCode === 200) keepPage(key, html, nonce);
+              resolve(htmlResponse(html, responseStatusCode, responseHeaders, nonce));
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are already reported through the stream; log the rest once.
-          if (shellRendered) logError(error, request);
+          // Errors before the shell become Remix's error page; later ones are reported in the page itself.
+          if (shellReady) logError(error, request);
+          else responseStatusCode = 500;
         },
       },
     );

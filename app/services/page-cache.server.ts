@@ -5,7 +5,7 @@ import { carriesSavedCookie } from "./saved.server";
 
 // Rendering is most of a page's cost (about 10 ms of CPU for the browse page's 24 cards against
 // 3 ms for /about). React renders the same HTML from the same inputs, so rendered pages are kept
-// under a hash of everything the render reads: URL, status, loader data, how it streams. Only the
+// under a hash of everything the render reads: URL, status, loader data. Only the
 // CSP nonce differs between responses; a kept page is served with a fresh one swapped in.
 // Pages that set a cookie (a toast shown once, a language choice) or carry errors or action data are
 // rendered every time, and so are the pages of a visitor with a saved cookie: their hearts are theirs,
@@ -18,13 +18,13 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const pages = new LruMap<Buffer[]>({ maxSize: MAX_BYTES });
 
 /** The key of a page that may be kept, or null when this response must be rendered afresh. */
-export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext, streaming: string) {
+export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext) {
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || actionData || errors || headers.has("Set-Cookie") || carriesSavedCookie(request)) {
     return null;
   }
   return createHash("sha256")
-    .update(JSON.stringify([request.url, streaming, loaderData]))
+    .update(JSON.stringify([request.url, loaderData]))
     .digest("base64url");
 }
 

@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+
 /**
  * React 18.3's stream writer, when a multi-byte character does not fit at the end of its 2,048-byte
  * buffer, sends the whole buffer, unused zero bytes included, and the character in the next one. Arabic
@@ -11,4 +13,19 @@ export function withoutNulBytes(chunk: Buffer) {
   let length = 0;
   for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
   return kept.subarray(0, length);
+}
+
+/** A stream for React's pipe() that gathers the page (without NUL bytes) and hands it over whole at the end. */
+export function collectHtml(done: (html: Buffer<ArrayBuffer>) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(withoutNulBytes(chunk));
+      next();
+    },
+    final(next) {
+      done(Buffer.concat(chunks));
+      next();
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { withoutNulBytes } from "~/utils/html-stream.server";
+import { collectHtml, withoutNulBytes } from "~/utils/html-stream.server";
 
 /** Renders text long enough to cross React's 2,048-byte stream buffers, as the server does. */
 function renderBytes(text: string): Promise<Buffer> {
@@ -37,5 +37,21 @@ describe("withoutNulBytes", () => {
     const chunk = Buffer.from("<p>مرحبا</p>");
     expect(withoutNulBytes(chunk)).toBe(chunk);
     expect(withoutNulBytes(Buffer.from([0x61, 0, 0x62, 0]))).toEqual(Buffer.from("ab"));
+  });
+});
+
+describe("collectHtml", () => {
+  it("hands over the whole page once, as the exact UTF-8, without React's NUL bytes", async () => {
+    const text = "مكاتب الرياض";
+    const pages: Buffer[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(
+        createElement("main", null, ...Array.from({ length: 400 }, (_, index) => createElement("p", { key: index }, text))),
+        { onAllReady: () => pipe(collectHtml((html) => pages.push(html))).on("finish", resolve), onError: reject },
+      );
+    });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.includes(0)).toBe(false);
+    expect(pages[0]!.toString("utf8").split(text)).toHaveLength(401);
   });
 });
