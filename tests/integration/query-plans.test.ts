@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts } from "../../drizzle/schema";
 import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
@@ -124,7 +124,6 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
   beforeAll(async () => {
     handle = await setupTestDatabase();
     await seedSyntheticListings(handle.db, LISTINGS);
-    await handle.db.execute(sql`analyze`);
     const rows = (await client().unsafe(
       "select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('properties', 'property_images')",
     )) as { indexname: string; indexdef: string }[];
