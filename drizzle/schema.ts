@@ -91,7 +91,13 @@ export const properties = pgTable(
     // (forwards or backwards) with no sort step.
     index("properties_price_id_idx").on(t.price, t.id),
     index("properties_size_id_idx").on(t.size, t.id),
-    index("properties_district_idx").on(t.district),
+    // Browsing one district (its page, or the district filter) reads its page in order off one of these,
+    // with the sort's columns after the district, instead of walking a whole sort index past every
+    // other district's rows: about 40 rows read for a page instead of about 1,200 of 10,000.
+    index("properties_district_price_id_idx").on(t.district, t.price, t.id),
+    index("properties_district_size_id_idx").on(t.district, t.size, t.id),
+    index("properties_district_featured_created_id_idx").on(t.district, t.featured, t.createdAt, t.id),
+    index("properties_district_created_id_idx").on(t.district, t.createdAt, t.id),
     // Ascending on purpose: the newest-first sorts (DESC, which in PostgreSQL means NULLS FIRST) read
     // these backwards. drizzle's .desc() indexes are NULLS LAST, which such an ORDER BY cannot use.
     index("properties_featured_created_id_idx").on(t.featured, t.createdAt, t.id),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts } from "../../drizzle/schema";
 import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
 import { seedSyntheticListings } from "~/models/seed.server";
-import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort } from "~/schemas/filters";
+import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort, SORTS } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
 import { setupTestDatabase } from "./test-database";
 
@@ -202,6 +202,23 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
       expect(card.price).toBeGreaterThanOrEqual(40000);
       expect(card.price).toBeLessThanOrEqual(150000);
     }
+  });
+
+  it.each(SORTS)("a one-district browse, sort=%s, reads its page in order off a district-leading index", async (sort) => {
+    const explained = await explain(browseQuery(filtersOf({ district: ["Olaya"], sort })));
+    const plan = { ...explained, text: explained.text + propertiesIndexes() };
+    const scans = mainScansOfProperties(plan.root);
+    expect(
+      scans.map((node) => node["Node Type"]),
+      plan.text,
+    ).toEqual(["Index Scan"]);
+    // "CREATE INDEX ... USING btree (district, price, id)": the district, then the sort's leading column.
+    const columns = /\(([^)]*)\)/.exec(indexDefinitions.get(scans[0]!["Index Name"]!) ?? "")?.[1]?.split(/,\s*/);
+    expect(columns?.slice(0, 2), plan.text).toEqual(["district", SORT_LEADING_COLUMN[sort]]);
+    expect(sortsOver(plan.root, "properties"), plan.text).toEqual([]);
+    // About a page, not every listing of the sort before this district's first dozen.
+    expect(rowsRead(scans[0]!), plan.text).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(rowsRead(scans[0]!), plan.text).toBeGreaterThan(0);
   });
 
   it.each([
