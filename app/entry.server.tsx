@@ -67,6 +67,8 @@ export default async function handleRequest(
           shellReady = true;
         },
         onAllReady() {
+          // After a failed shell React may still report "all ready": the promise is already rejected.
+          if (!shellReady) return;
           pipe(
             collectHtml((html) => {
               if (key && responseStatusCode === 200) keepPage(key, html, nonce);
