@@ -55,11 +55,7 @@ export async function openDatabase(
   prepare: (handle: DatabaseHandle) => Promise<void> = () => Promise.resolve(),
 ): Promise<DatabaseHandle> {
   if ("url" in target) {
-    // PostgreSQL's default cost of a random page read assumes a spinning disk, so with fresh statistics it
-    // sorted the whole table rather than walk an index in order: the admin table's page 200 by price took
-    // 33 ms instead of 7 to 20. Our tables fit in memory; 1.1 is the usual figure for SSDs and managed
-    // servers. A `random_page_cost` parameter in DATABASE_URL takes precedence.
-    const client = postgres(target.url, { max: 10, onnotice: () => {}, connection: { random_page_cost: 1.1 } });
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     const handle: DatabaseHandle = {
       db,
