@@ -106,6 +106,17 @@ function mainScansOfProperties(root: PlanNode) {
 
 const browseQuery = (filters: PropertyFilters) => cardsQuery(handle.db, filters, { limit: PAGE_SIZE, offset: 0 }).toSQL();
 
+/** The plan of the browse query for these filters (its text ending with the indexes of properties), and its main scans of properties. */
+async function explainBrowse(filters: PropertyFilters) {
+  const explained = await explain(browseQuery(filters));
+  const plan = { ...explained, text: explained.text + propertiesIndexes() };
+  return { plan, scans: mainScansOfProperties(plan.root) };
+}
+
+/** An index's key columns, in order: "CREATE INDEX ... USING btree (district, price, id)" gives district, price, id. */
+const indexColumns = (index: string) =>
+  (/\(([^)]*)\)/.exec(indexDefinitions.get(index) ?? "")?.[1] ?? "").split(",").map((column) => column.replaceAll('"', "").trim());
+
 // Each sort and the leading column (with direction) an index must give rows in, for the ORDER BY the app emits.
 const SORT_LEADING_COLUMN: Record<Sort, string> = {
   featured: "featured",
@@ -139,9 +150,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
   });
 
   it("default browse (featured) reads one page through properties_featured_created_id_idx", async () => {
-    const explained = await explain(browseQuery(filtersOf()));
-    const plan = { ...explained, text: explained.text + propertiesIndexes() };
-    const scans = mainScansOfProperties(plan.root);
+    const { plan, scans } = await explainBrowse(filtersOf());
     expect(
       scans.map((node) => node["Node Type"]),
       plan.text,
@@ -155,17 +164,15 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
   it.each(["price-asc", "price-desc", "size", "recent"] as const)(
     "sort=%s reads one page through an index in that order (no sort of the table)",
     async (sort) => {
-      const explained = await explain(browseQuery(filtersOf({ sort })));
-      const plan = { ...explained, text: explained.text + propertiesIndexes() };
-      const scans = mainScansOfProperties(plan.root);
+      const { plan, scans } = await explainBrowse(filtersOf({ sort }));
       const kinds = scans.map((node) => node["Node Type"]);
       expect(kinds, `no Seq Scan of properties for sort=${sort}:${plan.text}`).not.toContain("Seq Scan");
       expect(kinds, `one Index Scan of properties for sort=${sort}:${plan.text}`).toEqual(["Index Scan"]);
       const index = scans[0]!["Index Name"]!;
-      const definition = indexDefinitions.get(index) ?? "";
-      // "CREATE INDEX ... USING btree (price, id)": the first key column is the sort's leading column.
-      const firstColumn = /\(\s*"?([a-z_]+)"?/.exec(definition)?.[1];
-      expect(firstColumn, `index ${index} (${definition}) leads with the sort column:${plan.text}`).toBe(SORT_LEADING_COLUMN[sort]);
+      // The first key column is the sort's leading column.
+      expect(indexColumns(index)[0], `index ${index} (${indexDefinitions.get(index)}) leads with the sort column:${plan.text}`).toBe(
+        SORT_LEADING_COLUMN[sort],
+      );
       expect(
         sortsOver(plan.root, "properties").map((node) => `${node["Node Type"]} ${node["Sort Key"]?.join(", ")}`),
         `sort=${sort} needs no Sort or Incremental Sort of properties rows:${plan.text}`,
@@ -205,16 +212,13 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
   });
 
   it.each(SORTS)("a one-district browse, sort=%s, reads its page in order off a district-leading index", async (sort) => {
-    const explained = await explain(browseQuery(filtersOf({ district: ["Olaya"], sort })));
-    const plan = { ...explained, text: explained.text + propertiesIndexes() };
-    const scans = mainScansOfProperties(plan.root);
+    const { plan, scans } = await explainBrowse(filtersOf({ district: ["Olaya"], sort }));
     expect(
       scans.map((node) => node["Node Type"]),
       plan.text,
     ).toEqual(["Index Scan"]);
-    // "CREATE INDEX ... USING btree (district, price, id)": the district, then the sort's leading column.
-    const columns = /\(([^)]*)\)/.exec(indexDefinitions.get(scans[0]!["Index Name"]!) ?? "")?.[1]?.split(/,\s*/);
-    expect(columns?.slice(0, 2), plan.text).toEqual(["district", SORT_LEADING_COLUMN[sort]]);
+    // The district, then the sort's leading column.
+    expect(indexColumns(scans[0]!["Index Name"]!).slice(0, 2), plan.text).toEqual(["district", SORT_LEADING_COLUMN[sort]]);
     expect(sortsOver(plan.root, "properties"), plan.text).toEqual([]);
     // About a page, not every listing of the sort before this district's first dozen.
     expect(rowsRead(scans[0]!), plan.text).toBeLessThanOrEqual(PAGE_SIZE);

@@ -4,22 +4,29 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { collectHtml, withoutNulBytes } from "~/utils/html-stream.server";
 
-/** Renders text long enough to cross React's 2,048-byte stream buffers, as the server does. */
-function renderBytes(text: string): Promise<Buffer> {
+/** Renders text long enough to cross React's 2,048-byte stream buffers into `sink`, as the server does. */
+function renderInto(text: string, sink: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
+    const { pipe } = renderToPipeableStream(
+      createElement("main", null, ...Array.from({ length: 400 }, (_, index) => createElement("p", { key: index }, text))),
+      { onAllReady: () => pipe(sink).on("finish", resolve), onError: reject },
+    );
+  });
+}
+
+/** The bytes React writes, as they come. */
+async function renderBytes(text: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await renderInto(
+    text,
+    new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
-    });
-    sink.on("finish", () => resolve(Buffer.concat(chunks)));
-    const { pipe } = renderToPipeableStream(
-      createElement("main", null, ...Array.from({ length: 400 }, (_, index) => createElement("p", { key: index }, text))),
-      { onAllReady: () => pipe(sink), onError: reject },
-    );
-  });
+    }),
+  );
+  return Buffer.concat(chunks);
 }
 
 describe("withoutNulBytes", () => {
@@ -44,12 +51,10 @@ describe("collectHtml", () => {
   it("hands over the whole page once, as the exact UTF-8, without React's NUL bytes", async () => {
     const text = "مكاتب الرياض";
     const pages: Buffer[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const { pipe } = renderToPipeableStream(
-        createElement("main", null, ...Array.from({ length: 400 }, (_, index) => createElement("p", { key: index }, text))),
-        { onAllReady: () => pipe(collectHtml((html) => pages.push(html))).on("finish", resolve), onError: reject },
-      );
-    });
+    await renderInto(
+      text,
+      collectHtml((html) => pages.push(html)),
+    );
     expect(pages).toHaveLength(1);
     expect(pages[0]!.includes(0)).toBe(false);
     expect(pages[0]!.toString("utf8").split(text)).toHaveLength(401);
