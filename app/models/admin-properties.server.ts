@@ -333,8 +333,13 @@ function adminTableWhere(query: AdminTableQuery, now: Date) {
 }
 
 /**
- * One page of the dashboard table for a view, sorted by the column it names (ties newest first), each
- * row with its publication state. A text search looks in both titles.
+ * One page of the dashboard table for a view, sorted by the column it names, ties by created_at and
+ * then id in the same direction (newest first in each column's default direction). A text search
+ * looks in both titles.
+ *
+ * The page's ids are found first, reading only the sort's columns, and only those rows are joined and
+ * given their publication state: a deep page of the price or size sort reads its ids off an index
+ * (migration 0012) instead of building and sorting every row of the table (docs/performance.md, step 16).
  */
 export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { limit: number; offset: number }, now = readClock()) {
   const db = await getDb();
@@ -350,6 +355,15 @@ export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { l
     publication,
   } satisfies Record<AdminTableQuery["sort"], unknown>;
   const order = (query.dir ?? defaultDirection(query.sort)) === "asc" ? asc : desc;
+  const ordering = [order(sortColumns[query.sort]), order(properties.createdAt), order(properties.id)];
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(adminTableWhere(query, now))
+    .orderBy(...ordering)
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .as("page");
   return db
     .select({
       id: properties.id,
@@ -367,12 +381,10 @@ export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { l
       publication,
       stale: sql<boolean>`${conditions.stale}`,
     })
-    .from(properties)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
     .leftJoin(districts, eq(districts.name, properties.district))
-    .where(adminTableWhere(query, now))
-    .orderBy(order(sortColumns[query.sort]), desc(properties.createdAt), desc(properties.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .orderBy(...ordering);
 }
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../drizzle/schema";
 import { DEMO_LISTINGS } from "~/models/seed/listings";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
 import * as propertiesCsv from "~/routes/admin.dashboard.properties[.]csv";
@@ -79,6 +80,26 @@ describe("the properties table's view", () => {
       expect((await table(`?sort=${column}&dir=asc`)).properties.length, column).toBe(25);
     }
     expect((await table("?sort=price&dir=asc&district=Olaya")).query).toBe("district=Olaya&sort=price&dir=asc");
+  });
+
+  it("orders ties by when the listings were added, in the sort's own direction", async () => {
+    const added = new Map(
+      (await handle.db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties)).map((row) => [
+        row.id,
+        row.createdAt.getTime(),
+      ]),
+    );
+    for (const dir of ["asc", "desc"] as const) {
+      const rows = (await table(`?sort=type&dir=${dir}`)).properties as (Row & { type: string })[];
+      const ties = rows.slice(1).filter((row, index) => row.type === rows[index]!.type);
+      expect(ties.length, "the page has listings of the same type").toBeGreaterThan(0);
+      rows.slice(1).forEach((row, index) => {
+        const before = rows[index]!;
+        if (row.type !== before.type) return;
+        const order = added.get(before.id)! - added.get(row.id)! || before.id - row.id;
+        expect(dir === "asc" ? order < 0 : order > 0, `${before.id} then ${row.id}, ${dir}`).toBe(true);
+      });
+    }
   });
 
   it("answers a form's URL, empty fields and all, with a redirect to its short form", async () => {

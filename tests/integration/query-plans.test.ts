@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts } from "../../drizzle/schema";
+import { listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
 import { seedSyntheticListings } from "~/models/seed.server";
+import { AdminTableQuerySchema } from "~/schemas/admin-table";
 import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort, SORTS } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
 import { setupTestDatabase } from "./test-database";
@@ -287,5 +289,39 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     expect(page?.property.images.length).toBeGreaterThan(0);
     const [district] = await handle.db.select().from(districts).where(eq(districts.name, card!.district));
     expect(page?.district).toEqual({ latitude: district!.latitude, longitude: district!.longitude });
+  });
+
+  // The admin table, 25 rows a page: page 200 of a sort (rows 4,976 to 5,000), as its pager links to it.
+  const ADMIN_ROWS = 25;
+  const deepPage = { limit: ADMIN_ROWS, offset: 199 * ADMIN_ROWS };
+
+  it.each([
+    ["price", "asc"],
+    ["price", "desc"],
+    ["size", "asc"],
+    ["size", "desc"],
+  ] as const)("the admin table's page 200 by %s %s reads its ids off an index, sorting no more than its own rows", async (sort, dir) => {
+    const view = AdminTableQuerySchema.parse({ sort, dir });
+    const { result: rows, statements } = await captureStatements(() => listPropertiesForAdmin(view, deepPage));
+    expect(statements, "one statement").toHaveLength(1);
+    // The rows are the ones a sort of the whole table gives: the column, then created_at and id, one direction.
+    const column = sort === "price" ? "price" : "size";
+    const expected = (await client().unsafe(
+      `select id from properties order by ${column} ${dir}, created_at ${dir}, id ${dir} limit ${deepPage.limit} offset ${deepPage.offset}`,
+    )) as { id: number }[];
+    expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+
+    const plan = await explain(statements[0]!);
+    const planText = plan.text + propertiesIndexes();
+    const scans = scansOf(plan.root, "properties");
+    expect(
+      scans.map((node) => node["Node Type"]),
+      planText,
+    ).not.toContain("Seq Scan");
+    const idScan = scans.find((node) => node["Index Name"] !== "properties_pkey");
+    expect(idScan?.["Node Type"], `the ids come from an index-only scan:${planText}`).toBe("Index Only Scan");
+    expect(indexColumns(idScan!["Index Name"]!), planText).toEqual([column, "created_at", "id"]);
+    // Any sort sorts the page's own rows, never the table's.
+    for (const node of nodesOf(plan.root).filter(isSort)) expect(rowsRead(node), planText).toBeLessThanOrEqual(ADMIN_ROWS);
   });
 });
