@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { useFollowPlainLinks } from "~/components/PlainLink";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ToastViewport } from "~/components/ui/Toast";
 import { directionOf, fallbackLng, localeHref } from "~/i18n";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = rootData?.language ?? fallbackLng;
   const nonce = useNonce();
   useChangeLanguage(language);
+  useFollowPlainLinks();
   // Only the document needs the preload; later language switches load their texts themselves.
   const [documentLanguage] = useState(language);
   return (

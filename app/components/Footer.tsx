@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "~/components/NewsletterForm";
+import { PlainLink } from "~/components/PlainLink";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { type DistrictNames, districtText } from "~/utils/district-names";
 import { useLanguage } from "~/utils/use-language";
@@ -39,19 +39,19 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             <li>
-              <Link to="/about" className="hover:underline">
+              <PlainLink to="/about" className="hover:underline">
                 {t("footer.aboutUs")}
-              </Link>
+              </PlainLink>
             </li>
             <li>
-              <Link to="/how-it-works" className="hover:underline">
+              <PlainLink to="/how-it-works" className="hover:underline">
                 {t("footer.howItWorks")}
-              </Link>
+              </PlainLink>
             </li>
             <li>
-              <Link to="/contact" className="hover:underline">
+              <PlainLink to="/contact" className="hover:underline">
                 {t("footer.contact")}
-              </Link>
+              </PlainLink>
             </li>
           </ul>
         </nav>
@@ -63,9 +63,9 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
             <ul className="mt-3 flex flex-col gap-2 text-sm">
               {districts.map((district) => (
                 <li key={district.slug}>
-                  <Link to={`/districts/${district.slug}`} className="hover:underline">
+                  <PlainLink to={`/districts/${district.slug}`} className="hover:underline">
                     <LocalizedText value={districtText(district, language)} />
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -84,10 +84,10 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <ul className="flex gap-4">
             <li>
-              <Link to="/privacy">{t("footer.privacy")}</Link>
+              <PlainLink to="/privacy">{t("footer.privacy")}</PlainLink>
             </li>
             <li>
-              <Link to="/terms">{t("footer.terms")}</Link>
+              <PlainLink to="/terms">{t("footer.terms")}</PlainLink>
             </li>
           </ul>
         </div>

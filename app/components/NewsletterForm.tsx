@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PlainLink } from "~/components/PlainLink";
 import { HoneypotField } from "~/components/ui/Honeypot";
 
 export const NEWSLETTER_ACTION = "/newsletter";
@@ -78,9 +79,9 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
         {consentError}
       </p>
       <p className="text-xs text-ink-muted">
-        <Link to="/privacy#newsletter" className="underline underline-offset-2 hover:text-ink">
+        <PlainLink to="/privacy#newsletter" className="underline underline-offset-2 hover:text-ink">
           {t("newsletter.privacyLink")}
-        </Link>
+        </PlainLink>
       </p>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <HoneypotField />

@@ -7,6 +7,7 @@ import { listingText } from "~/utils/localized";
 import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
 import { useDistrictText } from "./DistrictNames";
+import { PlainLink } from "./PlainLink";
 import { SaveToggle } from "./SaveToggle";
 import { ConfirmedAvailability } from "./Trust";
 import { Icon } from "./ui/Icon";
@@ -116,9 +117,9 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h3 id={`property-${property.id}-title`} className="text-lg font-semibold leading-snug">
-            <Link to={`/property/${property.id}`} className="hover:underline">
+            <PlainLink to={`/property/${property.id}`} className="hover:underline">
               <LocalizedText value={title} />
-            </Link>
+            </PlainLink>
           </h3>
           <p className="text-sm text-ink-muted">
             <LocalizedText value={listingText(property, "building", language)} /> ·{" "}
@@ -146,20 +147,20 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
         </ul>
         <AmenityBadges amenities={property.amenities} limit={MAX_BADGES} />
         <div className="mt-auto flex gap-2 pt-2">
-          <Link
+          <PlainLink
             to={`/property/${property.id}`}
             className="flex-1 rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-brand-strong"
             aria-label={`${t("card.viewDetails")}: ${title.text}`}
           >
             {t("card.viewDetails")}
-          </Link>
+          </PlainLink>
           {/* The listing's own inquiry form, so the message reaches this listing's desk (not the general contact page). */}
-          <Link
+          <PlainLink
             to={`/property/${property.id}#inquiry`}
             className="rounded-lg border border-line px-3 py-2 text-center text-sm font-semibold hover:bg-surface-muted"
           >
             {t("card.contactUs")}
-          </Link>
+          </PlainLink>
         </div>
       </div>
     </article>
@@ -178,6 +179,7 @@ export function CompactPropertyCard({ property }: { property: CardProperty }) {
       <div className="min-w-0">
         {/* Titles wrap (a popup or a phone is narrow). */}
         <h3 className="text-sm font-semibold break-words">
+          {/* A router Link: Leaflet keeps a popup's clicks from reaching the document (see PlainLink). */}
           <Link to={`/property/${property.id}`} className="hover:underline">
             <LocalizedText value={listingText(property, "title", language)} />
           </Link>

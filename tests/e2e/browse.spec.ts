@@ -327,13 +327,37 @@ test.describe("browse page", () => {
     const card = cards(page).filter({ has: page.getByRole("heading", { name: cheapest.title, exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", `/property/${cheapest.id}#inquiry`);
+    // A mark on the document: it survives a navigation by the router and is lost with a page load.
+    const markDocument = () => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
+    const documentKept = () => page.evaluate(() => (window as { marked?: boolean }).marked === true);
+    await markDocument();
     await card.getByRole("link", { name: `View details: ${cheapest.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cheapest.title);
+    // The cards' links are plain anchors: with scripts the router follows them, without they load the page.
+    expect(await documentKept()).toBe(usesJs());
 
     await page.goBack();
     await cards(page).first().getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}$`));
+
+    await page.goBack();
+    await markDocument();
+    await card.getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}#inquiry$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cheapest.title);
+    expect(await documentKept()).toBe(usesJs());
+  });
+
+  test("a card's link opened with a modifier key is left to the browser", async ({ page, context }) => {
+    test.skip(!usesJs(), "the router takes over plain clicks only once scripts run");
+    await open(page, "/");
+    const link = cards(page).first().getByRole("heading", { level: 3 }).getByRole("link");
+    const [opened] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe(await link.getAttribute("href"));
+    await expect(page).toHaveURL(/\/$/);
+    await opened.close();
   });
 
   test("a card shows the price, price per sqm, size, capacity and at most four amenities", async ({ page }) => {
