@@ -70,11 +70,32 @@ const LONGEST_REMEMBERED_CALL = 300;
  * i18next's t() finds the key, the plural form and the interpolation anew on every call, about 10 µs
  * each, and a page of results makes hundreds of calls: 15 % of the CPU of a first visit, in a profile.
  * A shared instance never changes its texts or its language, so an answer depends only on the call's
- * arguments, and each instance keeps its recent answers. Calls whose options hold anything but plain
- * values (react-i18next always passes an options object) are passed through untouched.
+ * arguments. Each getFixedT() answer (what loaders and react-i18next's useTranslation translate with)
+ * is therefore made once per language, namespace and key prefix, and keeps its recent answers, looked up
+ * before i18next builds its options for the call. Calls whose options hold anything but plain values
+ * are passed through untouched.
  */
 function rememberAnswers(instance: I18next) {
-  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const makeFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
+  const fixedTs = new Map<string, Translate>();
+  instance.getFixedT = ((...args: unknown[]) => {
+    // The arguments come from our code (a language, a namespace, a key prefix), never from a visitor.
+    const id = JSON.stringify(args);
+    let remembering = fixedTs.get(id);
+    if (!remembering) {
+      remembering = remembered(makeFixedT(...args));
+      fixedTs.set(id, remembering);
+    }
+    return remembering;
+  }) as unknown as I18next["getFixedT"];
+  return instance;
+}
+
+/** i18next's fixed t(): a function that also carries its language, namespace and key prefix. */
+type Translate = (...args: unknown[]) => unknown;
+
+/** `translate`, answering a call it has answered before from memory. */
+function remembered(translate: Translate): Translate {
   const answers = new Map<string, string>();
   const remembering = (...args: unknown[]) => {
     const [key, options] = args;
@@ -90,8 +111,8 @@ function rememberAnswers(instance: I18next) {
     }
     return answer;
   };
-  instance.t = remembering as unknown as I18next["t"];
-  return instance;
+  // With the language, namespace and key prefix i18next set on its own (react-i18next's <Trans> reads them).
+  return Object.assign(remembering, translate);
 }
 
 function hasOnlyPlainValues(options: unknown) {

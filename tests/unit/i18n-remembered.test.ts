@@ -70,4 +70,18 @@ describe("the server's shared i18next instances remember answers", () => {
     t("browse.pageOf", options);
     expect(translate).toHaveBeenCalledTimes(2);
   });
+
+  it("hand out one t() per language, namespace and key prefix, carrying them as i18next's own does", async () => {
+    const instance = await i18nextFor("ar");
+    expect(instance.getFixedT("ar")).toBe(instance.getFixedT("ar"));
+    // react-i18next's useTranslation asks with no language and the namespace, on every render.
+    const forComponents = instance.getFixedT(null, "translation");
+    expect(forComponents).toBe(instance.getFixedT(null, "translation"));
+    expect(forComponents).not.toBe(instance.getFixedT("ar"));
+    const plain = await plainInstance("ar");
+    expect(forComponents("card.capacity", { count: 3 })).toBe(plain.getFixedT(null, "translation")("card.capacity", { count: 3 }));
+    const { lng, ns, keyPrefix } = instance.getFixedT("ar", "translation", "card") as unknown as Record<string, unknown>;
+    expect({ lng, ns, keyPrefix }).toEqual({ lng: "ar", ns: "translation", keyPrefix: "card" });
+    expect(instance.getFixedT("ar", "translation", "card")("perYear")).toBe(plain.getFixedT("ar")("card.perYear"));
+  });
 });
