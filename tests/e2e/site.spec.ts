@@ -92,6 +92,32 @@ test.describe("layout and static pages", () => {
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
+  test("icons are drawn by the stylesheet in the text's colour, in both themes and in forced colours", async ({ page }) => {
+    await page.goto("/");
+    // The size icon of the first card: an empty element that the stylesheet masks.
+    const icon = page.getByTestId("property-card").first().locator(".icon-ruler");
+    const drawing = () =>
+      icon.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const { width, height } = element.getBoundingClientRect();
+        return { mask: style.maskImage, paint: style.backgroundColor, text: style.color, width, height };
+      });
+    const expectDrawn = async () => {
+      const { mask, paint, text, width, height } = await drawing();
+      expect(mask).toContain("data:image/svg+xml");
+      expect(paint).toBe(text);
+      expect([width, height]).toEqual([16, 16]);
+      return text;
+    };
+    const light = await expectDrawn();
+    await page.context().addCookies([{ name: "theme", value: "dark", url: page.url() }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await expectDrawn()).not.toBe(light);
+    await page.emulateMedia({ forcedColors: "active" });
+    await expectDrawn();
+  });
+
   test("about: mission, three reasons and the team", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
