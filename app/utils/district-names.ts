@@ -52,8 +52,17 @@ const ARTICLE = /^(?:al |el |ال)/;
 const withoutArticle = (key: string) => key.replace(ARTICLE, "");
 const typedKey = (typed: string) => searchKey(typed).replace(/^حي /, "");
 
+// A district's keys, kept per district object: the districts come from the read cache, the same objects
+// request after request, and every lookup compares against all of them (about 0.1 ms a page, recomputed).
+const districtKeys = new WeakMap<object, string[]>();
+
 function keysOf(district: DistrictNames & { slug: string }) {
-  return [district.name, district.nameAr, district.slug].map(searchKey).filter((key) => key !== "");
+  let keys = districtKeys.get(district);
+  if (!keys) {
+    keys = [district.name, district.nameAr, district.slug].map(searchKey).filter((key) => key !== "");
+    districtKeys.set(district, keys);
+  }
+  return keys;
 }
 
 /**
