@@ -17,6 +17,11 @@ const config = parseEnvOrExit(process.env);
 const workers = workerCount(config);
 // How long an idle keep-alive connection stays open (see serve()).
 const KEEP_ALIVE_MS = 65_000;
+// Workers get four times V8's default young generation (16 MB semi-spaces on 64-bit): rendering a page
+// makes many short-lived objects, and collecting them was about 7 % of a worker's busy time on first
+// visits. In process, first visits took about 11 % less CPU with it (docs/decisions/0024-young-generation.md).
+// A --max-semi-space-size given on the command line or in NODE_OPTIONS is left as it is.
+const WORKER_SEMI_SPACE_FLAG = "--max-semi-space-size=64";
 
 if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
 else await serve();
@@ -32,12 +37,18 @@ function workerCount({ DATABASE_URL, WEB_CONCURRENCY }: Env) {
   return WEB_CONCURRENCY ?? os.availableParallelism();
 }
 
+function workerExecArgv(execArgv: string[], nodeOptions = "") {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => arg.startsWith("--max-semi-space-size"));
+  return given ? execArgv : [...execArgv, WORKER_SEMI_SPACE_FLAG];
+}
+
 // Starts the workers, replaces one that dies (a crash, an out-of-memory kill), and on SIGTERM/SIGINT
 // asks each to stop (SIGTERM: finish its requests, close the database) and exits once all have.
 function superviseWorkers(count: number) {
   const alive = new Set<Worker>();
   let stopping = false;
   const recentExits: number[] = [];
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   // A restart still waiting (see below) when the stop comes must not start a worker nobody will stop.
   const start = () => {
     if (!stopping) alive.add(cluster.fork());

@@ -174,7 +174,33 @@ describe.skipIf(!serverUrl)("PostgreSQL", () => {
   });
 });
 
+/** The command lines of a process's children (a cluster primary's workers), from /proc. */
+function childCommandLines(pid: number) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0"));
+}
+
 describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
+  it("run with a larger young generation, unless NODE_OPTIONS already sets one", async () => {
+    const { target, cleanup } = await freshTarget("young", serverUrl);
+    try {
+      const tuned = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });
+      const workers = childCommandLines(tuned.pid);
+      expect(workers).toHaveLength(2);
+      for (const worker of workers) expect(worker).toContain("--max-semi-space-size=64");
+      expect(await tuned.stop("SIGTERM")).toBe(0);
+
+      const chosen = await startServer(target, { env: { WEB_CONCURRENCY: "2", NODE_OPTIONS: "--max-semi-space-size=8" } });
+      const untouched = childCommandLines(chosen.pid);
+      expect(untouched).toHaveLength(2);
+      for (const worker of untouched) expect(worker.some((arg) => arg.startsWith("--max-semi-space-size"))).toBe(false);
+      expect(await chosen.stop("SIGTERM")).toBe(0);
+    } finally {
+      await killAllServers();
+      await cleanup();
+    }
+  });
+
   it("stop on SIGTERM even while one still waits for the startup lock on a first start", async () => {
     // The first worker ready answers /healthz; the other is usually still waiting for the lock the
     // first held while it migrated and seeded. Twice, on fresh databases, as the race may go either way.
