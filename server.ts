@@ -37,8 +37,9 @@ function workerCount({ DATABASE_URL, WEB_CONCURRENCY }: Env) {
   return WEB_CONCURRENCY ?? os.availableParallelism();
 }
 
+/** The workers' Node options: the primary's, plus ours unless a semi-space size is already given (V8 reads - and _ alike). */
 function workerExecArgv(execArgv: string[], nodeOptions = "") {
-  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => arg.startsWith("--max-semi-space-size"));
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => /^--max[-_]semi[-_]space[-_]size/.test(arg));
   return given ? execArgv : [...execArgv, WORKER_SEMI_SPACE_FLAG];
 }
 

@@ -190,10 +190,10 @@ describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
       for (const worker of workers) expect(worker).toContain("--max-semi-space-size=64");
       expect(await tuned.stop("SIGTERM")).toBe(0);
 
-      const chosen = await startServer(target, { env: { WEB_CONCURRENCY: "2", NODE_OPTIONS: "--max-semi-space-size=8" } });
+      const chosen = await startServer(target, { env: { WEB_CONCURRENCY: "2", NODE_OPTIONS: "--max_semi_space_size=8" } });
       const untouched = childCommandLines(chosen.pid);
       expect(untouched).toHaveLength(2);
-      for (const worker of untouched) expect(worker.some((arg) => arg.startsWith("--max-semi-space-size"))).toBe(false);
+      for (const worker of untouched) expect(worker.some((arg) => arg.includes("semi"))).toBe(false);
       expect(await chosen.stop("SIGTERM")).toBe(0);
     } finally {
       await killAllServers();
