@@ -20,6 +20,7 @@ import {
   listPropertyIds,
   type ServerProcess,
   startServer,
+  workerPids,
 } from "./server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -174,24 +175,22 @@ describe.skipIf(!serverUrl)("PostgreSQL", () => {
   });
 });
 
-/** The command lines of a process's children (a cluster primary's workers), from /proc. */
-function childCommandLines(pid: number) {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return children.map((child) => readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0"));
-}
+/** The command lines of a cluster primary's workers, from /proc. */
+const workerCommandLines = (primaryPid: number) =>
+  workerPids(primaryPid).map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0"));
 
 describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
   it("run with a larger young generation, unless NODE_OPTIONS already sets one", async () => {
     const { target, cleanup } = await freshTarget("young", serverUrl);
     try {
       const tuned = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });
-      const workers = childCommandLines(tuned.pid);
+      const workers = workerCommandLines(tuned.pid);
       expect(workers).toHaveLength(2);
       for (const worker of workers) expect(worker).toContain("--max-semi-space-size=64");
       expect(await tuned.stop("SIGTERM")).toBe(0);
 
       const chosen = await startServer(target, { env: { WEB_CONCURRENCY: "2", NODE_OPTIONS: "--max_semi_space_size=8" } });
-      const untouched = childCommandLines(chosen.pid);
+      const untouched = workerCommandLines(chosen.pid);
       expect(untouched).toHaveLength(2);
       for (const worker of untouched) expect(worker.some((arg) => arg.includes("semi"))).toBe(false);
       expect(await chosen.stop("SIGTERM")).toBe(0);

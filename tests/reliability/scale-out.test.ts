@@ -2,7 +2,7 @@
 // the other knows. Needs TEST_DATABASE_URL and nginx (Debian package `nginx`, installed by .ci/run);
 // skipped, saying why, without either. Instance A runs two cluster workers, B one.
 // Every request is traced to the instance that answered by its X-Request-Id in that instance's log.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,7 +10,16 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingInput } from "../factories";
-import { fetchStoredInquiries, freePort, freshTarget, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import {
+  fetchStoredInquiries,
+  freePort,
+  freshTarget,
+  killAllServers,
+  type ServerProcess,
+  startServer,
+  TEST_ADMIN,
+  workerPids,
+} from "./server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -270,17 +279,12 @@ describe.skipIf(skipReason !== null)("two instances behind nginx on one PostgreS
   });
 
   it("replaces a crashed worker of an instance", async () => {
-    const workersOf = (pid: number) =>
-      spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-        .stdout.split("\n")
-        .filter(Boolean)
-        .map(Number);
-    const before = workersOf(a.pid);
+    const before = workerPids(a.pid);
     expect(before).toHaveLength(2);
     process.kill(before[0]!, "SIGKILL");
     let after: number[] = [];
     for (let attempt = 0; attempt < 200; attempt++) {
-      after = workersOf(a.pid);
+      after = workerPids(a.pid);
       // The log line travels through a pipe: it may come after the new worker.
       if (after.length === 2 && !after.includes(before[0]!) && a.stdout().includes('"event":"worker_exited"')) break;
       await sleep(50);
@@ -355,9 +359,7 @@ describe.skipIf(skipReason !== null)("two instances behind nginx on one PostgreS
   });
 
   it("stops every worker of an instance on SIGTERM, with exit code 0", async () => {
-    const pids = spawnSync("pgrep", ["-P", String(a.pid)], { encoding: "utf8" })
-      .stdout.split("\n")
-      .filter(Boolean);
+    const pids = workerPids(a.pid);
     expect(await a.stop("SIGTERM")).toBe(0);
     for (const pid of pids) expect(existsSync(`/proc/${pid}`)).toBe(false);
   });

@@ -1,7 +1,7 @@
 // Starts the production build (build/server.js, our server.ts) as a child process, for the crash
 // and load tests: a free port, an explicit environment, ready once GET /healthz answers 200
 // (the database is then migrated and seeded), stop(signal) resolving with the exit code.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -66,6 +66,14 @@ export interface ServerProcess {
   stderr(): string;
   /** Sends the signal and resolves with the exit code (null when the signal itself ended the process). */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+}
+
+/** The process ids of a cluster primary's workers (its child processes). */
+export function workerPids(primaryPid: number) {
+  return spawnSync("pgrep", ["-P", String(primaryPid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map(Number);
 }
 
 const running = new Set<ChildProcess>();
