@@ -74,7 +74,7 @@ function TrustLine({ property, className }: { property: CardProperty; className:
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
       <p className="inline-flex items-center gap-1 font-medium text-brand-strong">
-        <Icon name="shieldCheck" className="size-4 shrink-0" />
+        <Icon name="shieldCheck" className="size-4" />
         <span aria-hidden="true">{t("trust.badge")}</span>
         <span className="sr-only">{t("trust.badgeLabel", { number: property.adLicenseNumber })}</span>
       </p>

@@ -25,7 +25,7 @@ export function ConfirmedAvailability({
   const ago = confirmedAgo(confirmedAt, useRouteLoaderData<RootLoader>("root")!.today, language);
   return (
     <p className={`inline-flex items-center gap-1 ${ago ? "text-ink-muted" : "font-medium text-accent"} ${className}`}>
-      <Icon name="calendar" className="size-4 shrink-0" />
+      <Icon name="calendar" className="size-4" />
       {ago ? t(textKey, { when: t(ago.key, { days: ago.days }) }) : t("trust.notConfirmedRecently")}
     </p>
   );

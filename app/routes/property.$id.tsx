@@ -261,7 +261,7 @@ export default function PropertyPage() {
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
               <span className="inline-flex items-center gap-1.5 font-medium text-ink">
-                <Icon name="building" className="size-4 shrink-0" />
+                <Icon name="building" className="size-4" />
                 <LocalizedText value={text.building} />
               </span>
               <span aria-hidden="true">·</span>
@@ -294,7 +294,7 @@ export default function PropertyPage() {
                   className={`rounded-xl border border-line bg-surface-raised px-3.5 py-3 ${position === facts.length - 1 ? "col-span-2 sm:col-span-1" : ""}`}
                 >
                   <dt className="flex items-center gap-1.5 whitespace-nowrap text-xs font-medium text-ink-muted">
-                    <Icon name={fact.icon} className="size-4 shrink-0 text-brand" />
+                    <Icon name={fact.icon} className="size-4 text-brand" />
                     {fact.label}
                   </dt>
                   <dd className="mt-1.5 font-semibold text-ink">{fact.value}</dd>

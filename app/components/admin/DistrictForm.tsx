@@ -94,7 +94,7 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
       {/* Scripts off: no map, the inputs above are the whole form (media query keeps the space from being reserved). */}
       <div className="mb-4 [@media(scripting:none)]:hidden">
         <p id="district-map-hint" className="mb-2 flex items-center gap-2 text-sm text-ink-muted">
-          <Icon name="pin" className="size-4 shrink-0 text-brand" />
+          <Icon name="pin" className="size-4 text-brand" />
           {t("admin.districts.mapHint")}
         </p>
         <div data-testid="district-map" className="relative z-0 h-[400px] overflow-hidden rounded-xl border border-line bg-surface-muted">

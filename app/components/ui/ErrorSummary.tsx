@@ -33,7 +33,7 @@ export function ErrorSummary<Name extends string>({
   if (!submitted || (invalid.length === 0 && !formErrors?.length)) return null;
   return (
     <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink">
-      <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
+      <Icon name="close" className="mt-0.5 size-4 text-danger" />
       <div>
         {/* The form's own errors (too many messages) stand alone; field errors under a heading with their count. */}
         {formErrors?.map((error) => (

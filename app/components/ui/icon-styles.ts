@@ -19,6 +19,7 @@ export default plugin((tailwind) => {
     // though browsers leave backgrounds out of print by default.
     ".icon": {
       display: "block",
+      // Its size holds in a crowded flex row (an empty element would otherwise give way first).
       flexShrink: "0",
       backgroundColor: "currentColor",
       mask: "var(--icon) center / contain no-repeat",
