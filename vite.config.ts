@@ -70,8 +70,16 @@ export default defineConfig(({ isSsrBuild }) => {
       minify: isSsrBuild ? false : "terser",
       terserOptions: { compress: { passes: 2 } },
       rollupOptions: isSsrBuild
-        ? {}
+        ? // The server build is one file: dynamic imports (the filter parser the browser loads lazily) are
+          // inlined, as they would be anyway, instead of being reported as imports that cannot split.
+          { output: { inlineDynamicImports: true } }
         : {
+            // Remix gives every resource route (a CSV export, logout) a browser module with nothing in it
+            // (remix-run/remix#9055, not fixed in v2): that empty chunk is expected, not worth a warning.
+            onwarn(warning, warn) {
+              if (warning.code === "EMPTY_BUNDLE") return;
+              warn(warning);
+            },
             output: {
               // Everything the home page's routes (root and browse) import, in one chunk with React, Remix
               // and i18next: the home page then loads five scripts instead of 21, and on a slow
