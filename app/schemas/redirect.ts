@@ -8,16 +8,16 @@ const UNSAFE = /[\p{Cc}\\]/u;
 
 /**
  * The path on this site that `value` names, normalised and percent-encoded ("/./a" → "/a",
- * "/。x" → "/%E3%80%82x"); null for anything that is not a plain same-site path.
+ * "/。x" → "/%E3%80%82x"); null for anything that is not a plain same-site path. The check runs on
+ * the normalised result, the string that goes into Location: "/.//evil.example", "/a/../..//x" and
+ * "/%2e%2e//x" normalise to "//…", which a browser reads as another host.
  */
 export function sameSitePath(value: string) {
   if (!value.startsWith("/") || value.length > 2048 || UNSAFE.test(value)) return null;
-  try {
-    const url = new URL(value, BASE);
-    return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(value, BASE)) return null;
+  const url = new URL(value, BASE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === BASE && !path.startsWith("//") ? path : null;
 }
 
 /** A form's redirectTo: the same-site path it names, or `fallback` (undefined: the form's default) for anything else. */

@@ -61,6 +61,17 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(new RegExp(`${DISTRICTS}$`));
     await expect(districtRow(page, "Olaya")).toBeVisible();
   });
+
+  test("a return path that normalises to another host ends on this site's dashboard", async ({ page, baseURL }) => {
+    for (const redirectTo of ["/.//evil.example", "/%2e%2e//evil.example", "/a/../..//evil.example"]) {
+      await page.goto(`/admin/login?${new URLSearchParams({ redirectTo })}`);
+      await page.getByLabel("Username").fill(E2E_ADMIN.username);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${baseURL}/admin/dashboard`);
+      await page.context().clearCookies();
+    }
+  });
 });
 
 test.describe("districts tab", () => {
@@ -227,6 +238,25 @@ test.describe("inquiries tab", () => {
 });
 
 test.describe("logout", () => {
+  test("after logout, Back does not show an inquiry's personal data again", async ({ page }, testInfo) => {
+    const name = unique("Private", testInfo.project.name);
+    const sent = await page.request.post("/api/inquiries", {
+      data: { propertyId: 2, name, email: "private@example.com", phone: "050 765 4321", message: "Please keep this private" },
+      headers: { "X-Forwarded-For": testInfo.project.name === "js" ? "203.0.113.71" : "203.0.113.72" },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`/admin/dashboard/inquiries/${id}`);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
   async function sessionCookies(context: BrowserContext) {
     return (await context.cookies()).filter((cookie) => cookie.name.includes("admin_session"));
   }

@@ -21,8 +21,11 @@ describe("isCrossSite", () => {
     // The Origin decides when both are sent.
     ["http://shop.example:3000", "https://evil.example/", false],
     [null, null, false],
+    // The scheme is part of the origin: https on an http site (or the reverse) is another site.
+    ["https://shop.example:3000", null, true],
+    [null, "https://shop.example:3000/contact", true],
   ])("Origin %j, Referer %j → %s", (origin, referer, expected) => {
-    expect(isCrossSite(origin, referer, "shop.example:3000")).toBe(expected);
+    expect(isCrossSite(origin, referer, "http://shop.example:3000")).toBe(expected);
   });
 });
 
@@ -41,6 +44,13 @@ describe("sameSitePath", () => {
     "https://evil.example",
     "/\\evil.example",
     "/./\\evil.example",
+    // Dot segments that leave "//" at the front once removed.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E.//evil.example",
+    "/a/../..//evil.example",
+    "/a/..//evil.example/x?y#z",
     "/\t/evil.example",
     "/\n/x",
     "/\u0000",
@@ -73,6 +83,11 @@ describe("what errors may say in the log", () => {
   it("logs paths without their query string", () => {
     expect(pathOf("/contact?email=mallory%40example.test")).toBe("/contact");
     expect(pathOf("http://localhost:3000/property/1?lng=ar")).toBe("/property/1");
+  });
+
+  it("names any other request target by its form and never throws (it runs in close handlers)", () => {
+    expect(pathOf("*")).toBe("*");
+    for (const target of ["evil.example:443", "", "a b", "%%%", "?q=secret"]) expect(pathOf(target)).toBe("(not a path)");
   });
 });
 
