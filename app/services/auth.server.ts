@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import { createCookie, redirect } from "@remix-run/node";
+import pLimit from "p-limit";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyAdminCredentials } from "~/models/admins.server";
@@ -13,7 +15,7 @@ import {
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
-import { clearLoginFailures, loginRetryAfterSeconds, loginSlowdownMs, recordLoginFailure } from "./throttle.server";
+import { clearLoginFailures, loginSlowdownMs, recordNameFailure, takeLoginSlot } from "./throttle.server";
 
 const production = env.NODE_ENV === "production";
 
@@ -35,20 +37,28 @@ export class LoginThrottledError extends Error {
   }
 }
 
+// Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process,
+// and at most PASSWORD_QUEUE wait: a burst of sign-ins from many addresses costs a bounded amount of
+// CPU, and the ones past the queue are refused at once instead of piling up.
+const passwordChecks = pLimit(availableParallelism());
+const PASSWORD_QUEUE = 64;
+const BUSY_RETRY_SECONDS = 5;
+
 /**
- * Checks a sign-in for the form and the JSON API alike: refused while this client is throttled, held
- * back while the name is under attack, failures counted and logged (never the name or password), a
- * success clearing this client's count.
+ * Checks a sign-in for the form and the JSON API alike: its place taken first (refused while this
+ * client is throttled), held back while the name is under attack, failures counted and logged (never
+ * the name or password), a success clearing this client's count.
  */
 export async function verifyLogin(client: string, username: string, password: string) {
   const attempt = { client, username };
-  const wait = await loginRetryAfterSeconds(attempt);
+  const wait = await takeLoginSlot(attempt);
   if (wait > 0) throw new LoginThrottledError(wait);
   const slowdown = await loginSlowdownMs(username);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
-  const { admin, usernameExists } = await verifyAdminCredentials(username, password);
+  if (passwordChecks.pendingCount >= PASSWORD_QUEUE) throw new LoginThrottledError(BUSY_RETRY_SECONDS);
+  const { admin, usernameExists } = await passwordChecks(() => verifyAdminCredentials(username, password));
   if (!admin) {
-    await recordLoginFailure(attempt, usernameExists);
+    await recordNameFailure(username, usernameExists);
     logger.warn({ event: "admin_login_failed", usernameExists });
     throw new InvalidCredentialsError("Invalid username or password");
   }

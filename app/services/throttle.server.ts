@@ -116,13 +116,22 @@ function databaseCounts(db: Database): Counts {
   };
 }
 
+// In memory, decisions run one after another: a decision awaits between reading a count and adding
+// to it, and 300 parallel sign-ins must not all read the count before any of them adds to it.
+let memoryDecisions: Promise<unknown> = Promise.resolve();
+
 /**
- * Runs one throttle decision. On PostgreSQL it is one transaction holding an advisory lock on the
- * client's key, so two processes cannot both take the last place for the same client.
+ * Runs one throttle decision, atomically. On PostgreSQL it is one transaction holding an advisory lock
+ * on the client's key, so two requests (in any worker or instance) cannot both take the last place
+ * for the same client; in memory it waits for the decisions before it.
  */
 async function withCounts<T>(lockKey: string, decide: (counts: Counts) => Promise<T>): Promise<T> {
   const { driver, db } = await getOpenedDatabase();
-  if (driver !== "postgres") return decide(memoryCounts);
+  if (driver !== "postgres") {
+    const decision = memoryDecisions.then(() => decide(memoryCounts));
+    memoryDecisions = decision.catch(() => {});
+    return decision;
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     return decide(databaseCounts(tx));
@@ -160,9 +169,11 @@ const failuresByClientAndName = countingWindow("login-pair", {
   maxKeys: 20_000,
 });
 const failuresByClient = countingWindow("login-client", { limit: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_WINDOW_MS, maxKeys: 20_000 });
-// Only names that exist are counted here, so junk names cannot push a real one out; the window's
-// limit only caps the list, the delay grows with the count.
+// Failures per name, in two windows: names that exist, and names that do not, which are slowed the
+// same way (so the delay tells nobody which names exist) but kept apart, so junk names cannot push a
+// real one out. The windows' limit only caps the list; the delay grows with the count.
 const failuresByName = countingWindow("login-name", { limit: 100, windowMs: LOGIN_WINDOW_MS, maxKeys: 1_000 });
+const failuresByUnknownName = countingWindow("login-unknown-name", { limit: 100, windowMs: LOGIN_WINDOW_MS, maxKeys: 10_000 });
 
 interface LoginAttempt {
   /** The client's address (from the socket, or the trusted proxy hops). */
@@ -177,17 +188,23 @@ function keysOf({ client, username }: LoginAttempt) {
 }
 
 /**
- * Seconds this client must wait before it may try this username again; 0 when it may now. Only the
- * client's own failures count: someone else's guessing never locks the real administrator out.
+ * Takes a place for one sign-in attempt before its password is checked: 0 when it may go on (it is
+ * counted as a failure until clearLoginFailures), else the seconds this client must wait. Taking the
+ * place first, in one atomic decision, is what stops a burst of parallel guesses: each one is counted
+ * before any password is hashed. Only the client's own attempts count: someone else's guessing never
+ * locks the real administrator out.
  */
-export function loginRetryAfterSeconds(attempt: LoginAttempt, now = Date.now()) {
+export function takeLoginSlot(attempt: LoginAttempt, now = Date.now()) {
   const keys = keysOf(attempt);
   return withCounts(keys.client, async (counts) => {
     const waitMs = Math.max(
       await counts.waitMs(failuresByClientAndName, keys.pair, now),
       await counts.waitMs(failuresByClient, keys.client, now),
     );
-    return Math.ceil(waitMs / 1000);
+    if (waitMs > 0) return Math.ceil(waitMs / 1000);
+    await counts.record(failuresByClientAndName, keys.pair, now);
+    await counts.record(failuresByClient, keys.client, now);
+    return 0;
   });
 }
 
@@ -199,19 +216,17 @@ export function loginRetryAfterSeconds(attempt: LoginAttempt, now = Date.now()) 
 export function loginSlowdownMs(username: string, now = Date.now()) {
   const { name } = keysOf({ client: "", username });
   return withCounts(name, async (counts) => {
-    const failures = await counts.count(failuresByName, name, now);
+    // A name is in one window or the other, never both.
+    const failures = (await counts.count(failuresByName, name, now)) + (await counts.count(failuresByUnknownName, name, now));
     if (failures < SLOWDOWN_AFTER) return 0;
     return Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** ((failures - SLOWDOWN_AFTER) / 10));
   });
 }
 
-export function recordLoginFailure(attempt: LoginAttempt, usernameExists: boolean, now = Date.now()) {
-  const keys = keysOf(attempt);
-  return withCounts(keys.client, async (counts) => {
-    await counts.record(failuresByClientAndName, keys.pair, now);
-    await counts.record(failuresByClient, keys.client, now);
-    if (usernameExists) await counts.record(failuresByName, keys.name, now);
-  });
+/** Counts a failed sign-in against its username (the client's count was taken with its place). */
+export function recordNameFailure(username: string, usernameExists: boolean, now = Date.now()) {
+  const { name } = keysOf({ client: "", username });
+  return withCounts(name, (counts) => counts.record(usernameExists ? failuresByName : failuresByUnknownName, name, now));
 }
 
 /** A successful sign-in forgets this client's failures. */

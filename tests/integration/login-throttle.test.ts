@@ -9,14 +9,14 @@ import {
   LOGIN_FAILURES_PER_CLIENT,
   LOGIN_FAILURES_PER_USERNAME,
   LOGIN_WINDOW_MS,
-  loginRetryAfterSeconds,
   loginSlowdownMs,
   MAX_SLOWDOWN_MS,
   MESSAGES_PER_HOUR,
   MESSAGES_PER_TOPIC,
-  recordLoginFailure,
+  recordNameFailure,
   SlidingWindow,
   SLOWDOWN_AFTER,
+  takeLoginSlot,
   takeMessageSlot,
 } from "~/services/throttle.server";
 import { call, postForm } from "./route-helpers";
@@ -69,36 +69,42 @@ describe("login throttling", () => {
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
-  it("counts one client's failures across usernames too", async () => {
+  it("counts one client's attempts across usernames too", async () => {
     const start = Date.now();
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_CLIENT; attempt++) {
-      await recordLoginFailure({ client: "198.51.100.3", username: `name-${attempt}` }, false, start);
+      expect(await takeLoginSlot({ client: "198.51.100.3", username: `name-${attempt}` }, start)).toBe(0);
     }
-    expect(await loginRetryAfterSeconds({ client: "198.51.100.3", username: "never-tried" }, start)).toBe(LOGIN_WINDOW_MS / 1000);
-    expect(await loginRetryAfterSeconds({ client: "198.51.100.4", username: "never-tried" }, start)).toBe(0);
+    expect(await takeLoginSlot({ client: "198.51.100.3", username: "never-tried" }, start)).toBe(LOGIN_WINDOW_MS / 1000);
+    expect(await takeLoginSlot({ client: "198.51.100.4", username: "never-tried" }, start)).toBe(0);
   });
 
-  it("lets failures age out of the 15-minute window", async () => {
+  it("lets attempts age out of the 15-minute window", async () => {
     const attempt = { client: "198.51.100.5", username: "aging" };
     const start = Date.now();
-    for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME; index++) await recordLoginFailure(attempt, false, start);
-    expect(await loginRetryAfterSeconds(attempt, start + 1000)).toBe(LOGIN_WINDOW_MS / 1000 - 1);
-    expect(await loginRetryAfterSeconds(attempt, start + LOGIN_WINDOW_MS)).toBe(0);
+    for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME; index++) await takeLoginSlot(attempt, start);
+    expect(await takeLoginSlot(attempt, start + 1000)).toBe(LOGIN_WINDOW_MS / 1000 - 1);
+    expect(await takeLoginSlot(attempt, start + LOGIN_WINDOW_MS)).toBe(0);
   });
 
-  it("slows sign-ins for a name under distributed guessing, growing and capped, and only for names that exist", async () => {
+  it("gives a burst of parallel attempts exactly as many places as the limit", async () => {
+    const attempt = { client: "198.51.100.6", username: "burst" };
+    const waits = await Promise.all(Array.from({ length: 100 }, () => takeLoginSlot(attempt)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_FAILURES_PER_USERNAME);
+  });
+
+  it("slows sign-ins for a name under distributed guessing, growing and capped, the same for names that do not exist", async () => {
     const start = Date.now();
-    for (let index = 0; index < SLOWDOWN_AFTER - 1; index++)
-      await recordLoginFailure({ client: `192.0.2.${index}`, username: "slow-name" }, true, start);
+    for (let index = 0; index < SLOWDOWN_AFTER - 1; index++) await recordNameFailure("slow-name", true, start);
     expect(await loginSlowdownMs("slow-name", start)).toBe(0);
-    await recordLoginFailure({ client: "192.0.2.200", username: "slow-name" }, true, start);
+    await recordNameFailure("slow-name", true, start);
     const first = await loginSlowdownMs("slow-name", start);
     expect(first).toBeGreaterThan(0);
-    for (let index = 0; index < 60; index++) await recordLoginFailure({ client: `192.0.2.${index}`, username: "Slow-Name" }, true, start);
+    for (let index = 0; index < 60; index++) await recordNameFailure("Slow-Name", true, start);
     expect(await loginSlowdownMs("slow-name", start)).toBeGreaterThan(first);
     expect(await loginSlowdownMs("slow-name", start)).toBe(MAX_SLOWDOWN_MS);
-    for (let index = 0; index < 100; index++) await recordLoginFailure({ client: "192.0.2.1", username: "no-such-admin" }, false, start);
-    expect(await loginSlowdownMs("no-such-admin", start)).toBe(0);
+    // A name that does not exist is held back alike: the delay tells nobody which names are real.
+    for (let index = 0; index < SLOWDOWN_AFTER; index++) await recordNameFailure("no-such-admin", false, start);
+    expect(await loginSlowdownMs("no-such-admin", start)).toBe(first);
   });
 });
 
@@ -109,13 +115,15 @@ describe.runIf(process.env.TEST_DB === "postgres")("throttle rows in PostgreSQL"
 
   it("keeps at most `limit` rows per key, and prunes rows past the longest window", async () => {
     const start = Date.now();
+    // Two minutes apart, so no window refuses: all 40 are recorded, and each key keeps only its newest rows.
+    const minutes = (count: number) => start + count * 60_000;
     for (let index = 0; index < 40; index++)
-      await recordLoginFailure({ client: "198.51.100.90", username: "bounded" }, false, start + index);
+      expect(await takeLoginSlot({ client: "198.51.100.90", username: "bounded" }, minutes(2 * index))).toBe(0);
     const rows = await rowsOf("198.51.100.90");
     expect(rows.filter((row) => row.key.startsWith("login-pair "))).toHaveLength(LOGIN_FAILURES_PER_USERNAME);
     expect(rows.filter((row) => row.key.startsWith("login-client "))).toHaveLength(LOGIN_FAILURES_PER_CLIENT);
-    // Two hours later any record prunes what no window counts any more.
-    await recordLoginFailure({ client: "198.51.100.91", username: "later" }, false, start + 2 * 60 * 60 * 1000);
+    // Two hours after the last, any record prunes what no window counts any more.
+    await takeLoginSlot({ client: "198.51.100.91", username: "later" }, minutes(78 + 120));
     expect(await rowsOf("198.51.100.90")).toEqual([]);
     expect(await rowsOf("198.51.100.91")).toHaveLength(2);
   });
