@@ -8,12 +8,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { type Env, parseEnvOrExit } from "./app/services/config.server";
-import { logger } from "./app/services/logger.server";
+import { logger, routeConsoleToLogger } from "./app/services/logger.server";
 import { createApp, SERVED_METHODS } from "./server/app";
 
 process.env.NODE_ENV ??= "production";
 
 const config = parseEnvOrExit(process.env);
+routeConsoleToLogger();
 const workers = workerCount(config);
 // How long an idle keep-alive connection stays open (see serve()).
 const KEEP_ALIVE_MS = 65_000;
@@ -90,7 +91,13 @@ async function serve() {
   // Importing the build opens, migrates and seeds the database (app/entry.server.tsx).
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
-  const app = createApp({ build, clientDir: path.join(buildDir, "client"), trustProxy: config.TRUST_PROXY, mode: config.NODE_ENV });
+  const app = createApp({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    mode: config.NODE_ENV,
+  });
   const onListening = () => {
     if (cluster.isPrimary) logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY });
   };

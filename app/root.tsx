@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The footer links the districts with most listings.
   const footerDistricts = districts.slice(0, FOOTER_DISTRICTS).map(({ name, nameAr, slug }) => ({ name, nameAr, slug }));
-  // The origin the request came to (X-Forwarded-* only from trusted proxies): canonical and share URLs.
-  const origin = new URL(request.url).origin;
+  // The site's public address (PUBLIC_ORIGIN), never the request's Host: canonical and share URLs.
+  const origin = env.PUBLIC_ORIGIN;
   // Today's date makes a kept page (keyed by loader data) change with the day: "confirmed N days ago".
   const today = riyadhDate(readClock());
   // The saved ids light the hearts and count in the header; pages with them are never kept (page-cache.server.ts).

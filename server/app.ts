@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import onHeaders from "on-headers";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
 import { precompressedAssets } from "./precompressed";
@@ -14,8 +15,10 @@ interface AppOptions {
   build: ServerBuild;
   /** build/client: hashed assets under assets/, and the files of public/. */
   clientDir: string;
-  /** Proxy hops in front of us whose X-Forwarded-* headers count (TRUST_PROXY); 0 trusts none. */
+  /** Proxy hops in front of us whose X-Forwarded-For and -Proto headers count (TRUST_PROXY); 0 trusts none. */
   trustProxy: number;
+  /** PUBLIC_ORIGIN: the one site this server answers for. */
+  publicOrigin: string;
   mode?: string;
 }
 
@@ -23,19 +26,24 @@ interface AppOptions {
 // Any other method (TRACE, OPTIONS, WebDAV's ...) is a 405 naming these.
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"];
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
+// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports).
+const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
 
-/** The production app: request log, method and origin checks before Remix, compression, static files, Remix. */
-export function createApp({ build, clientDir, trustProxy, mode = "production" }: AppOptions) {
+/** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
+export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
+  const site = new URL(publicOrigin);
   const app = express();
   app.disable("x-powered-by");
   // req.ip is then the address `trustProxy` hops back in X-Forwarded-For (the socket's with 0), and
-  // req.hostname and req.protocol read X-Forwarded-Host and -Proto only from trusted proxies.
+  // req.protocol reads X-Forwarded-Proto only from trusted proxies.
   app.set("trust proxy", trustProxy);
   app.use(requestLog);
+  app.use(checkTarget(site));
   app.use(checkMethod);
-  app.use(checkHeaders(trustProxy > 0));
-  app.use(refuseCrossSite(trustProxy > 0));
+  app.use(checkHost(site, trustProxy > 0));
+  app.use(refuseCrossSite(site));
+  app.use(keepPrivateOutOfCaches);
   app.use(compression());
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -107,46 +115,87 @@ const requestLog: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * The request target's forms (RFC 9112 §3.2): origin-form ("/path") goes on; asterisk-form is for
+ * `OPTIONS *` alone, answered with what the server takes; absolute-form naming this site is served as
+ * its path (and its host is the Host); anything else is a 400. Authority-form (CONNECT) never reaches
+ * Express (server.ts answers it).
+ */
+function checkTarget(site: URL): RequestHandler {
+  return (req, res, next) => {
+    const target = req.url;
+    if (target.startsWith("/")) return next();
+    if (target === "*") {
+      if (req.method !== "OPTIONS") return refuse(req, res, 400, "Bad request target");
+      res
+        .status(204)
+        .set({ Allow: SERVED_METHODS.join(", "), "Cache-Control": "no-store" })
+        .end();
+      return;
+    }
+    const url = URL.canParse(target) ? new URL(target) : null;
+    if (url?.origin !== site.origin || url.username || url.password) return refuse(req, res, 400, "Bad request target");
+    req.url = req.originalUrl = `${url.pathname}${url.search}`;
+    req.headers.host = url.host;
+    next();
+  };
+}
+
 const checkMethod: RequestHandler = (req, res, next) => {
   const allowed = req.path.startsWith("/api/") ? SERVED_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method)) return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
   next();
 };
 
+/** Whether a Host header names the site (its port and letter case as a browser would write them). */
+function namesSite(host: string | undefined, site: URL) {
+  if (!host || !URL.canParse(`${site.protocol}//${host}`)) return false;
+  const url = new URL(`${site.protocol}//${host}`);
+  return url.host === site.host && !url.username && !url.password && url.pathname === "/";
+}
+
 /**
- * Headers the request URL is built from must make a URL (a Host of "a b" would otherwise throw inside
- * the Remix adapter: a 500). Untrusted X-Forwarded-* headers are dropped, so no code further on can
- * mistake what a client wrote there for what a proxy saw.
+ * The site answers for its public origin only: every absolute URL it writes comes from PUBLIC_ORIGIN,
+ * and a request for another Host (a forged one, "user@evil.example", "a b") is a 400 before anything
+ * reads it. X-Forwarded-Host is never read (a proxy passes the Host on); X-Forwarded-For and -Proto
+ * are dropped unless a proxy is trusted, so no code further on can mistake what a client wrote there
+ * for what a proxy saw. A load balancer's health check may name the instance's own address.
  */
-function checkHeaders(trusted: boolean): RequestHandler {
+function checkHost(site: URL, trusted: boolean): RequestHandler {
   return (req, res, next) => {
+    delete req.headers["x-forwarded-host"];
     if (!trusted) for (const header of FORWARDED_HEADERS) delete req.headers[header];
-    try {
-      const url = new URL(`${req.protocol}://${req.get("host") ?? ""}`);
-      if (!["http:", "https:"].includes(url.protocol) || url.pathname !== "/") throw new Error("odd host");
-      if (trusted && req.get("x-forwarded-host")) new URL(`http://${req.get("x-forwarded-host")!.split(",")[0]!.trim()}`);
-    } catch {
-      return refuse(req, res, 400, "Bad Host header");
-    }
+    if (req.path === "/healthz") req.headers.host = site.host;
+    if (!namesSite(req.get("host"), site)) return refuse(req, res, 400, `Unknown host: this site is ${site.origin}`);
     next();
   };
 }
 
 /**
- * Every write must come from our own pages. Remix 2 checks this itself, but answers a bare 500 (and
- * logs a stack trace); here the answer is a 403 with a page a person can read, or JSON for the API.
+ * Every write must come from our own pages, on our own scheme. Remix 2 checks this itself, but answers
+ * a bare 500 (and logs a stack trace); here the answer is a 403 with a page a person can read, or JSON
+ * for the API.
  */
-function refuseCrossSite(trusted: boolean): RequestHandler {
+function refuseCrossSite(site: URL): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const host = (trusted ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined) || req.get("host") || "";
-    if (!isCrossSite(req.get("origin") ?? null, req.get("referer") ?? null, host)) return next();
+    if (!isCrossSite(req.get("origin") ?? null, req.get("referer") ?? null, site.origin)) return next();
     logger.warn({ event: "cross_site_refused", requestId: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl) });
     res.status(403).set("Cache-Control", "no-store");
     if (wantsJson(req)) res.json({ error: "Cross-site request refused" });
     else res.type("html").send(CROSS_SITE_PAGE);
   };
 }
+
+/**
+ * Admin pages, the CSV exports and the admin API (their refusals too) are never kept by a browser or a
+ * proxy: after logout, Back must not show an inquiry again. Set as the headers go out, over whatever
+ * the route said.
+ */
+const keepPrivateOutOfCaches: RequestHandler = (req, res, next) => {
+  if (PRIVATE_PATHS.test(req.path)) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
+  next();
+};
 
 // Anything that escaped Remix (which answers its own errors). Express marks what was wrong with the
 // request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is

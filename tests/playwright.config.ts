@@ -81,6 +81,7 @@ function serverOptions(port: number, dataDir: string) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       TILE_URL: `http://localhost:${port}/tiles/{z}/{x}/{y}.png`,
       TRUST_PROXY: "1",
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   };
 }

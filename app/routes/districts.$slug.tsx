@@ -21,6 +21,7 @@ import { pageTitle } from "~/utils/meta";
 import { listingsJsonLd } from "~/utils/route-meta.server";
 import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
+import { env } from "~/services/env.server";
 
 /**
  * The browse read for a district page: the page's query with the district put first, as the browse
@@ -54,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [browse, stats] = await Promise.all([readDistrictBrowse(url, district.name), getDistrictStats(district.name)]);
   const name = districtText(district, language);
   const count = formatNumber(stats.listings, language);
-  const pageUrl = canonicalUrl(url.origin, url.pathname, "", language);
+  const pageUrl = canonicalUrl(env.PUBLIC_ORIGIN, url.pathname, "", language);
   return {
     ...browse,
     districts: sortByName(browse.districts, language),
@@ -67,9 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t("district.metaTitle", { district: name.text }),
     description: t("district.metaDescription", { district: name.text, offices: count }),
     jsonLd: [
-      listingsJsonLd(request, browse.properties, language),
+      listingsJsonLd(browse.properties, language),
       breadcrumbList([
-        { name: t("seo.home"), url: canonicalUrl(url.origin, "/", "", language) },
+        { name: t("seo.home"), url: canonicalUrl(env.PUBLIC_ORIGIN, "/", "", language) },
         { name: name.text, url: pageUrl },
       ]),
     ],

@@ -13,6 +13,7 @@ import { absoluteUrl, canonicalUrl } from "~/utils/seo";
 import { readOnlyAction } from "~/utils/http.server";
 import { textResponse } from "~/utils/text-response";
 import { readClock } from "~/services/read-cache.server";
+import { env } from "~/services/env.server";
 
 // GET /feed.xml?<browse filters>: a search alert without an account, as an Atom feed of the newest
 // matching published listings. Feed readers send no cookies, so only `lng` picks the language.
@@ -31,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const names = new Map(feed.districts.map((district) => [district.name, district]));
   const pageQuery = new URL(feedPath(feed.filters, language), url.origin).search;
   const xml = atomXml({
-    selfUrl: absoluteUrl(url.origin, feedPath(feed.filters, language)),
-    pageUrl: `${url.origin}/${pageQuery}`,
+    selfUrl: absoluteUrl(env.PUBLIC_ORIGIN, feedPath(feed.filters, language)),
+    pageUrl: `${env.PUBLIC_ORIGIN}/${pageQuery}`,
     title: t("feed.title", { site: SITE_NAMES[language] }),
     author: SITE_NAMES[language],
     language,
@@ -40,15 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     entries: feed.listings.map((listing) => {
       const district = names.get(listing.district);
       return {
-        id: `${url.origin}/property/${listing.id}`,
+        id: `${env.PUBLIC_ORIGIN}/property/${listing.id}`,
         title: listingText(listing, "title", language),
-        url: canonicalUrl(url.origin, `/property/${listing.id}`, "", language),
+        url: canonicalUrl(env.PUBLIC_ORIGIN, `/property/${listing.id}`, "", language),
         published: listing.createdAt,
         summary: t("feed.summary", {
           district: district ? districtText(district, language).text : listing.district,
           price: formatNumber(listing.price, language),
         }),
-        image: listing.image ? absoluteUrl(url.origin, cardImageUrl(listing.image)) : null,
+        image: listing.image ? absoluteUrl(env.PUBLIC_ORIGIN, cardImageUrl(listing.image)) : null,
       };
     }),
   });

@@ -42,6 +42,7 @@ import { absoluteUrl, canonicalUrl, seoMeta } from "~/utils/seo";
 import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { env } from "~/services/env.server";
 
 /** The route's id as a positive 32-bit integer, or a 404 for anything else ("abc", "1.5", "-1", "0", too big). */
 /** The 404 of a missing or malformed id; it carries the translated page title for `meta`. */
@@ -95,7 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     district: districtText(districtNames, language),
   };
   const districtName = text.district.text;
-  const origin = new URL(request.url).origin;
+  const origin = env.PUBLIC_ORIGIN;
   const url = canonicalUrl(origin, `/property/${property.id}`, "", language);
   const districtUrl = districtSlug ? canonicalUrl(origin, `/districts/${districtSlug}`, "", language) : null;
   const jsonLd = [

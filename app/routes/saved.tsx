@@ -18,6 +18,7 @@ import { listingText } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { absoluteUrl } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
+import { env } from "~/services/env.server";
 
 const COMPARE_FORM_ID = "compare-form";
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("saved.title"),
       listings,
       districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
-      shortlist: shortlistPath ? { path: shortlistPath, url: absoluteUrl(new URL(request.url).origin, shortlistPath) } : null,
+      shortlist: shortlistPath ? { path: shortlistPath, url: absoluteUrl(env.PUBLIC_ORIGIN, shortlistPath) } : null,
     },
     { headers },
   );

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapPages } from "~/models/sitemap.server";
 import { readOnlyAction } from "~/utils/http.server";
 import { buildSitemap } from "~/utils/sitemap";
 import { xmlResponse } from "~/utils/text-response";
+import { env } from "~/services/env.server";
 
 // The sitemap (or, past the URL limit, its index), absolute on the origin the request came to.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { root } = buildSitemap(new URL(request.url).origin, await listSitemapPages());
+export async function loader() {
+  const { root } = buildSitemap(env.PUBLIC_ORIGIN, await listSitemapPages());
   return xmlResponse(root);
 }
 

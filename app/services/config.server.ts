@@ -22,13 +22,23 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().trim().min(3, "must be at least 3 characters").max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),
+  /** The site's address as visitors reach it: every absolute URL is built from it, and no other Host is served. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url("must be a URL such as https://offices.example.sa")
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), "must be an http:// or https:// URL")
+    .refine(
+      (value) => new URL(value).origin.length >= value.replace(/\/$/, "").length,
+      "must be an origin only, with no path, query or user",
+    )
+    .optional(),
   TILE_URL: z
     .string()
     .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
     .default(DEFAULT_TILE_URL),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string };
 
 export class ConfigError extends Error {}
 
@@ -52,7 +62,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration: SESSION_SECRET is required when NODE_ENV=production");
   }
-  return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir),
+    // The quick start's address unless told otherwise; an origin has no trailing slash.
+    PUBLIC_ORIGIN: new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin,
+  };
 }
 
 /** The validated environment, or one line naming the bad variable on stderr and exit code 1. */

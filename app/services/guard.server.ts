@@ -1,4 +1,5 @@
 import { isCrossSite } from "~/utils/same-origin";
+import { env } from "./env.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -43,7 +44,7 @@ export async function guardWrite(
  */
 export function refuseCrossSite(request: Request) {
   const { headers } = request;
-  if (isCrossSite(headers.get("Origin"), headers.get("Referer"), new URL(request.url).host)) refuse(403, "Cross-site request refused");
+  if (isCrossSite(headers.get("Origin"), headers.get("Referer"), env.PUBLIC_ORIGIN)) refuse(403, "Cross-site request refused");
 }
 
 /** Reads at most `maxBytes` of the body, whatever Content-Length claims (or omits); 413 beyond. */

@@ -53,8 +53,35 @@ export function logError(error: unknown, request?: { method: string; url: string
   });
 }
 
-/** The path of a URL or request target, without its query string (which can hold search input). */
+/**
+ * The path of a URL or request target, without its query string (which can hold search input). Never
+ * throws: it runs in close handlers and error logging, where a throw would stop the process. A target
+ * that is neither a path nor a URL (`*`, `example.com:443`) is logged as its form, not its text.
+ */
 export function pathOf(url: string) {
-  const target = url.startsWith("/") ? url : new URL(url).pathname;
-  return target.split("?")[0]!.slice(0, 300);
+  if (url.startsWith("/")) return url.split("?")[0]!.slice(0, 300);
+  if (url === "*") return "*";
+  return /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).pathname.slice(0, 300) : "(not a path)";
+}
+
+// Paths, URLs and quoted values in a framework's warning: they echo what a visitor sent ("The URL path
+// \"/…?email=…\" could not be decoded", "normalizing //a -> /a").
+const ECHOES = /"[^"]*"|'[^']*'|\S*[/?]\S*/g;
+
+/**
+ * Sends whatever a library writes through console.* (Remix's and its router's warnings) to the log as
+ * JSON lines, with the paths and quoted values it would echo taken out: every line on stdout is JSON,
+ * and none holds what a visitor typed.
+ */
+export function routeConsoleToLogger() {
+  const write =
+    (level: "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const text = args.filter((arg): arg is string => typeof arg === "string").join(" ");
+      logger[level]({ event: "console", message: text.replace(ECHOES, "…").slice(0, 300), ...(error ? errorFields(error) : {}) });
+    };
+  console.log = console.info = console.debug = write("info");
+  console.warn = write("warn");
+  console.error = write("error");
 }

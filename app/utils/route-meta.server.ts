@@ -12,6 +12,7 @@ import { SITE_NAMES } from "./meta";
 import { feedPath } from "./feed";
 import { absoluteUrl, canonicalUrl } from "./seo";
 import { notFound, parseId } from "./http.server";
+import { env } from "~/services/env.server";
 
 // Loader pieces several routes share: they call the models and turn their answers into HTTP ones.
 
@@ -32,8 +33,8 @@ export async function loadBrowse(request: Request, defaultView: View) {
 }
 
 /** The listings a page shows as a schema.org ItemList, with absolute URLs in the page's language. */
-export function listingsJsonLd(request: Request, cards: readonly PropertyCardData[], language: Language) {
-  const origin = new URL(request.url).origin;
+export function listingsJsonLd(cards: readonly PropertyCardData[], language: Language) {
+  const origin = env.PUBLIC_ORIGIN;
   return itemList(
     cards.map((card) => ({
       url: canonicalUrl(origin, `/property/${card.id}`, "", language),
@@ -49,8 +50,8 @@ export function listingsJsonLd(request: Request, cards: readonly PropertyCardDat
 export function browsePageLoader(defaultView: View, keys: { title: string; description: string }, withOrganization = false) {
   return async ({ request }: { request: Request }) => {
     const [browse, t, language] = await Promise.all([loadBrowse(request, defaultView), getT(request), getLanguage(request)]);
-    const origin = new URL(request.url).origin;
-    const jsonLd = [listingsJsonLd(request, browse.properties, language)];
+    const origin = env.PUBLIC_ORIGIN;
+    const jsonLd = [listingsJsonLd(browse.properties, language)];
     if (withOrganization) {
       jsonLd.push(
         organization({

@@ -88,10 +88,10 @@ describe("an unpublished listing", () => {
     // An inquiry to it is refused the same way, and stored nowhere.
     const inquiry = await call(
       propertyRoute.action,
-      new Request(`http://localhost/property/${id}`, {
+      new Request(`http://localhost:3000/property/${id}`, {
         method: "POST",
         body: new URLSearchParams({ name: "Sara" }),
-        headers: { Origin: "http://localhost" },
+        headers: { Origin: "http://localhost:3000" },
       }),
       { id: String(id) },
     );

@@ -33,10 +33,9 @@ const skipReason = !DATABASE_SERVER
 if (skipReason) console.warn(`Scale-out test skipped: ${skipReason}.`);
 
 /** The load balancer: nginx on loopback, round-robin over the instances, with its own config and temp files. */
-async function startNginx(upstreamPorts: number[]) {
+async function startNginx(port: number, upstreamPorts: number[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "riyadh-nginx-"));
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
-  const port = await freePort();
   const config = `
 ${process.getuid?.() === 0 ? "user root;" : ""}
 daemon off;
@@ -59,7 +58,7 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://app;
-      proxy_set_header Host $http_host;
+      proxy_set_header Host $host:$server_port;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
   }
@@ -101,14 +100,16 @@ beforeAll(async () => {
   const fresh = await freshTarget("scale", DATABASE_SERVER);
   cleanup = fresh.cleanup;
   // Clients name themselves in X-Forwarded-For, as behind a CDN: nginx adds one hop, so two are trusted.
-  // Each instance has a disk of its own, as on two machines.
+  // Each instance has a disk of its own, as on two machines. The site's address is the balancer's.
+  const balancerPort = await freePort();
   const instance = (workers: string) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-instance-"));
     dataDirs.push(dataDir);
-    return startServer(fresh.target, { env: { TRUST_PROXY: "2", WEB_CONCURRENCY: workers, DATA_DIR: dataDir } });
+    const env = { TRUST_PROXY: "2", WEB_CONCURRENCY: workers, DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${balancerPort}` };
+    return startServer(fresh.target, { env });
   };
   [a, b] = await Promise.all([instance("2"), instance("1")]);
-  balancer = await startNginx([a.port, b.port]);
+  balancer = await startNginx(balancerPort, [a.port, b.port]);
 });
 
 afterAll(async () => {

@@ -129,6 +129,8 @@ function serverEnv(target: ServerTarget, port: number, extra: Record<string, str
     // The tests stand in for the proxy: each simulated client names its own address in
     // X-Forwarded-For (see clientHeaders), so the per-address limits count per client.
     TRUST_PROXY: "1",
+    // The address the tests reach it at (the server answers for no other Host).
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...extra,
   };
 }

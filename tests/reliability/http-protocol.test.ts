@@ -1,0 +1,284 @@
+// The second probe's defects (issue 32), over real HTTP against the built server on PGlite (one process)
+// and on PostgreSQL (two workers): odd request targets and Host values on raw sockets, bursts of them in
+// parallel, open redirects after normalisation, parallel wrong passwords, the public origin, what the
+// browser may keep, and the log. After every part the server must still answer, with no process lost.
+import { connect } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { cookiesOf, send, type RawAnswer } from "./http-client";
+import { freshTarget, killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
+
+afterAll(killAllServers);
+
+/** Sends `head` (request line and headers, no final blank line) on a raw socket; the whole answer as text. */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.split("\r\n")[0])}`)));
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+const headerOf = (answer: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, "im").exec(answer.split("\r\n\r\n")[0] ?? "")?.[1]?.trim() ?? null;
+
+/** What an attacker writes in a Host or target: none of it may reach the log. */
+const MARKER = "hostilemarker7";
+
+const targets: [string, string | undefined][] = [["PGlite", ""]];
+if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
+
+describe.each(targets)("the built server on %s, probed as issue 32's second probe did", (label, serverUrl) => {
+  let server: ServerProcess;
+  let cleanup: () => Promise<void>;
+  const answers: number[] = [];
+  const host = () => new URL(server.url).host;
+  const raw = async (head: string) => {
+    const answer = await rawRequest(server.port, head);
+    answers.push(statusOf(answer));
+    return answer;
+  };
+  const http = async (path: string, init: Parameters<typeof send>[1] = {}) => {
+    const answer = await send(`${server.url}${path}`, init);
+    answers.push(answer.status);
+    return answer;
+  };
+  const stillServing = async () => {
+    expect((await http("/healthz")).status).toBe(200);
+    expect((await http("/about")).status).toBe(200);
+  };
+
+  it("starts (two workers on PostgreSQL)", async () => {
+    const fresh = await freshTarget("protocol", serverUrl);
+    cleanup = fresh.cleanup;
+    server = await startServer(fresh.target, { env: { TRUST_PROXY: "1", ...(serverUrl ? { WEB_CONCURRENCY: "2" } : {}) } });
+  });
+
+  it("answers every request-target form of RFC 9112 §3.2, alone and in parallel bursts, and keeps serving", async () => {
+    const workersBefore = serverUrl ? workerPids(server.pid) : [];
+    const options = await raw(`OPTIONS * HTTP/1.1\r\nHost: ${host()}`);
+    expect(statusOf(options)).toBe(204);
+    expect(headerOf(options, "Allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    for (const method of ["GET", "HEAD", "POST", "DELETE"])
+      expect(statusOf(await raw(`${method} * HTTP/1.1\r\nHost: ${host()}`))).toBe(400);
+    // Absolute-form naming this site is served as its path; naming another, or with a user, is a 400.
+    const absolute = await raw(`GET ${server.url}/about?lng=ar HTTP/1.1\r\nHost: ${host()}`);
+    expect(statusOf(absolute)).toBe(200);
+    expect(absolute).toContain('lang="ar"');
+    for (const target of [`http://evil.example/about`, `http://${MARKER}@${host()}/about`, `https://${host()}/about`, `ftp://${host()}/`])
+      expect(statusOf(await raw(`GET ${target} HTTP/1.1\r\nHost: ${host()}`)), target).toBe(400);
+    // Authority-form outside CONNECT, a bare word and an empty-ish target: Node's parser or ours says 400.
+    for (const target of [`${host()}`, "evil.example:443", "about", `${MARKER}?x=1`])
+      expect(statusOf(await raw(`GET ${target} HTTP/1.1\r\nHost: ${host()}`)), target).toBe(400);
+    // The forms that stopped the server, 30 at once.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => raw(`${index % 2 ? "OPTIONS" : "GET"} * HTTP/1.1\r\nHost: ${host()}`)),
+    );
+    expect(burst.map(statusOf).sort()).toEqual([...Array<number>(15).fill(204), ...Array<number>(15).fill(400)]);
+    await stillServing();
+    if (serverUrl) expect(workerPids(server.pid).sort()).toEqual(workersBefore.sort());
+  });
+
+  it("serves its public origin only: other Host values are a 400, forged X-Forwarded-Host changes no URL it writes", async () => {
+    for (const forged of ["evil.example", `user@${host()}`, `${MARKER}@evil.example`, "a b", `${host()}/x`, ""]) {
+      const answer = await raw(`GET /about HTTP/1.1\r\nHost: ${forged}`);
+      expect(statusOf(answer), JSON.stringify(forged)).toBe(400);
+    }
+    // A balancer's health check may name the instance's own address.
+    expect(statusOf(await raw("GET /healthz HTTP/1.1\r\nHost: 10.0.0.5:3000"))).toBe(200);
+    // Through a trusted proxy (TRUST_PROXY=1) X-Forwarded-Host is still never read, even twice in a row
+    // (the page cache keeps pages for 10 minutes).
+    for (let round = 0; round < 2; round++) {
+      for (const path of ["/robots.txt", "/sitemap.xml", "/feed.xml", "/", "/property/1", "/about?lng=ar"]) {
+        const answer = await http(path, { headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" } });
+        expect(answer.status, path).toBe(200);
+        expect(answer.body, path).not.toContain("evil.example");
+        if (path === "/property/1") {
+          expect(answer.body).toContain(`<link rel="canonical" href="${server.url}/property/1"/>`);
+          expect(answer.body).toContain(`property="og:url" content="${server.url}/property/1"`);
+          expect(answer.body).toContain(`hrefLang="ar" href="${server.url}/property/1?lng=ar"`);
+        }
+      }
+    }
+    await stillServing();
+  });
+
+  it("refuses writes from another origin, scheme included", async () => {
+    const origin = new URL(server.url);
+    for (const forged of [`https://${origin.host}`, `http://${origin.hostname}:1`, "https://evil.example"]) {
+      const answer = await http("/api/inquiries", {
+        method: "POST",
+        headers: { Origin: forged, "Content-Type": "application/json" },
+        body: JSON.stringify({ propertyId: 1, name: "A", email: "a@example.test", phone: "0551234567", message: "hello there" }),
+      });
+      expect(answer.status, forged).toBe(403);
+    }
+  });
+
+  it("never redirects off-site, whatever dot segments a return path holds", async () => {
+    const variants = ["/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example", "/%2E%2E//evil.example", "/a/../..//evil.example"];
+    const form = (fields: Record<string, string>, address: string) => ({
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+      body: new URLSearchParams(fields).toString(),
+    });
+    for (const [index, redirectTo] of variants.entries()) {
+      for (const [path, fields] of [
+        ["/admin/login", { ...TEST_ADMIN, redirectTo }],
+        ["/saved", { intent: "add", propertyId: "1", redirectTo }],
+        ["/resources/theme", { theme: "dark", redirectTo }],
+      ] as const) {
+        const answer = await http(path, form(fields, `192.0.2.${index + 1}`));
+        expect(answer.status, `${path} ${redirectTo}`).toBe(303);
+        const location = String(answer.headers.location);
+        expect(location.startsWith("/") && !location.startsWith("//"), `${path} ${redirectTo} → ${location}`).toBe(true);
+        expect(new URL(location, server.url).origin).toBe(server.url);
+      }
+    }
+  });
+
+  it("takes as long to refuse an unknown username as an existing one once either is under guessing", async () => {
+    const timeFailure = async (username: string, index: number) => {
+      const started = performance.now();
+      const answer = await http("/api/admin/login", {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": `198.18.7.${index}` },
+        body: JSON.stringify({ username, password: "wrong-password" }),
+      });
+      expect(answer.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const times: Record<string, number[]> = { existing: [], unknown: [] };
+    // Ten failures each from as many clients start the slow-down; the five after it are timed.
+    for (let index = 0; index < 15; index++) {
+      const existing = await timeFailure("reliability-admin", index);
+      const unknown = await timeFailure("no-such-admin-here", 100 + index);
+      if (index >= 10) {
+        times.existing!.push(existing);
+        times.unknown!.push(unknown);
+      }
+    }
+    const [existing, unknown] = [median(times.existing!), median(times.unknown!)];
+    console.info(
+      `${label}: failed sign-in under guessing, median ms: existing name ${Math.round(existing)}, unknown ${Math.round(unknown)}`,
+    );
+    expect(existing).toBeGreaterThanOrEqual(250);
+    expect(unknown).toBeGreaterThanOrEqual(250);
+    expect(Math.abs(existing - unknown)).toBeLessThan(100);
+  });
+
+  it("gives 300 parallel wrong passwords from one client exactly the limit's worth of password checks (form and API)", async () => {
+    const attempt = (index: number, api: boolean, address: string): Promise<RawAnswer> =>
+      http(api ? "/api/admin/login" : "/admin/login", {
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          "Content-Type": api ? "application/json" : "application/x-www-form-urlencoded",
+          "X-Forwarded-For": address,
+        },
+        body: api
+          ? JSON.stringify({ username: TEST_ADMIN.username, password: `wrong-${index}` })
+          : new URLSearchParams({ username: TEST_ADMIN.username, password: `wrong-${index}` }).toString(),
+      });
+    for (const [api, address] of [
+      [false, "198.51.100.66"],
+      [true, "198.51.100.67"],
+    ] as const) {
+      const started = performance.now();
+      const statuses = (await Promise.all(Array.from({ length: 300 }, (_, index) => attempt(index, api, address)))).map(
+        ({ status }) => status,
+      );
+      const elapsed = performance.now() - started;
+      const counts = Object.fromEntries([401, 429].map((status) => [status, statuses.filter((value) => value === status).length]));
+      console.info(
+        `${label}: 300 parallel wrong passwords (${api ? "API" : "form"}) → ${JSON.stringify(counts)} in ${Math.round(elapsed)} ms`,
+      );
+      expect(counts).toEqual({ 401: 10, 429: 290 });
+    }
+    // The administrator, elsewhere, still signs in at once.
+    const admin = await http("/api/admin/login", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.200" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(admin.status).toBe(200);
+    await stillServing();
+  });
+
+  it("tells browsers to keep nothing that holds admin or personal data", async () => {
+    const inquiry = await http("/api/inquiries", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.80" },
+      body: JSON.stringify({
+        propertyId: 1,
+        name: "Private Person",
+        email: "private@example.test",
+        phone: "0551234567",
+        message: "a private message",
+      }),
+    });
+    expect(inquiry.status).toBe(201);
+    const login = await http("/api/admin/login", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.201" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const cookie = cookiesOf(login);
+    const { id } = JSON.parse(inquiry.body) as { id: number };
+    const signedIn = { headers: { Cookie: cookie } };
+    for (const [path, init] of [
+      ["/admin/dashboard", signedIn],
+      [`/admin/dashboard/inquiries/${id}`, signedIn],
+      ["/admin/dashboard/inquiries", signedIn],
+      ["/admin/dashboard/inquiries.csv", signedIn],
+      ["/admin/dashboard/properties.csv", signedIn],
+      ["/admin/dashboard/subscribers.csv", signedIn],
+      ["/api/admin/inquiries", signedIn],
+      [`/api/admin/inquiries/${id}`, signedIn],
+      ["/api/admin/inquiries", {}],
+      ["/admin/dashboard", {}],
+      [
+        "/api/admin/districts",
+        { method: "POST", headers: { Cookie: cookie, Origin: server.url, "Content-Type": "text/plain" }, body: "x" },
+      ],
+    ] as const) {
+      const answer = await http(path, init);
+      expect(answer.headers["cache-control"], `${path} → ${answer.status}`).toBe("no-store");
+    }
+    expect((await http(`/admin/dashboard/inquiries/${id}`, signedIn)).body).toContain("Private Person");
+  });
+
+  it("stops with no answer of 500 or more, and a log of JSON lines holding nothing an attacker typed", async () => {
+    // Paths the router warns about (broken percent-encoding, double slashes), with typed text in the query.
+    // (The path itself is logged by design: the marker rides in the query, which never is.)
+    for (const path of [`/%E0%A4%A?q=${MARKER}`, `//evil.example?email=${MARKER}`, `/property/%ZZ?${MARKER}`, `/a//b/..//c?${MARKER}`])
+      expect((await raw(`GET ${path} HTTP/1.1\r\nHost: ${host()}`)).length).toBeGreaterThan(0);
+    await stillServing();
+    const code = await server.stop();
+    await cleanup();
+    const log = `${server.stdout()}${server.stderr()}`;
+    const lines = log.split("\n").filter(Boolean);
+    const notJson = lines.filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const serverErrors = answers.filter((status) => status >= 500 || status === 0);
+    const exits = lines.filter((line) => line.includes('"event":"worker_exited"'));
+    console.info(
+      `${label}: ${answers.length} requests, ${serverErrors.length} answers ≥ 500 or none, ${exits.length} worker exits, ` +
+        `${lines.filter((line) => line.includes(MARKER)).length} log lines with typed text, ${notJson.length} not JSON`,
+    );
+    expect(code).toBe(0);
+    expect(serverErrors).toEqual([]);
+    expect(exits).toEqual([]);
+    expect(notJson).toEqual([]);
+    expect(lines.filter((line) => line.includes(MARKER))).toEqual([]);
+  });
+});
