@@ -15,6 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  ADVERTISER_TYPES,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  PAYMENT_TERMS,
+} from "../app/schemas/enums";
 
 // Field names are the API's (docs/api.md); column names are their snake_case twins.
 
@@ -68,16 +76,12 @@ export const properties = pgTable(
     adLicenseNumber: text("ad_license_number").notNull().default(""),
     adLicenseExpiresOn: date("ad_license_expires_on", { mode: "string" }),
     advertiserName: text("advertiser_name").notNull().default(""),
-    advertiserType: text("advertiser_type", { enum: ["owner", "broker", "developer"] })
-      .notNull()
-      .default("owner"),
+    advertiserType: text("advertiser_type", { enum: ADVERTISER_TYPES }).notNull().default("owner"),
     brokerageLicenseNumber: text("brokerage_license_number").notNull().default(""),
     confirmedAvailableAt: timestamp("confirmed_available_at", { withTimezone: true }).notNull().defaultNow(),
     // The full yearly cost: service charge in SAR a year, how rent is paid, whether 15% VAT applies.
     serviceCharge: integer("service_charge").notNull().default(0),
-    paymentTerms: text("payment_terms", { enum: ["annual", "semiannual", "quarterly", "monthly"] })
-      .notNull()
-      .default("annual"),
+    paymentTerms: text("payment_terms", { enum: PAYMENT_TERMS }).notNull().default("annual"),
     vatApplies: boolean("vat_applies").notNull().default(true),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
     // days after its last confirmation, whichever comes first; null without a licence. Computed by the
@@ -133,9 +137,7 @@ export const inquiries = pgTable(
     id: serial("id").primaryKey(),
     // One inbox (issue 16, migration 0008): a listing's inquiry has its property; a general message from
     // the contact page has none, and a subject. The database checks that kind and property agree.
-    kind: text("kind", { enum: ["listing", "general"] })
-      .notNull()
-      .default("listing"),
+    kind: text("kind", { enum: INQUIRY_KINDS }).notNull().default("listing"),
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -146,9 +148,7 @@ export const inquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // The lead desk (issue 16, migration 0008): where the inquiry stands, the admin's internal note (at
     // most 2,000 characters, checked by the database too) and when the status last changed (null: never).
-    status: text("status", { enum: ["new", "contacted", "viewing", "won", "lost"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
     note: text("note").notNull().default(""),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
@@ -258,9 +258,9 @@ export const adminActivity = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     adminId: integer("admin_id"),
     adminUsername: text("admin_username").notNull(),
-    entity: text("entity", { enum: ["property", "image", "district", "inquiry", "admin"] }).notNull(),
+    entity: text("entity", { enum: ACTIVITY_ENTITIES }).notNull(),
     entityId: integer("entity_id").notNull(),
-    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    action: text("action", { enum: ACTIVITY_ACTIONS }).notNull(),
     // The API's field names of what changed; empty for a create or a delete.
     fields: text("fields")
       .array()

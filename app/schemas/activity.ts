@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { oneOf, parseViewQuery, searchText, wholeNumber } from "./filters";
 import { day } from "./inquiry-desk";
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from "./enums";
 
 // The activity log (issue 16): what each admin write is about, and the Activity tab's filters.
 
-export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin"] as const;
+export { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES };
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
-export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** Entries a page of the Activity tab. */
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { oneOf, searchText, wholeNumber } from "./filters";
 import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from "./enums";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
 
-/** The pipeline, in order. Any status may follow any other: the admin corrects a slip the same way. */
-export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] as const;
+export { INQUIRY_KINDS, INQUIRY_STATUSES };
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const MAX_NOTE_LENGTH = 2000;
-/** One inbox: a listing's inquiry, or a general message from the contact page. */
-export const INQUIRY_KINDS = ["listing", "general"] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
 import { WITHOUT_NUL } from "./text";
+import { ADVERTISER_TYPES, PAYMENT_TERMS } from "./enums";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -82,8 +83,7 @@ const contactPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const ADVERTISER_TYPES = ["owner", "broker", "developer"] as const;
-export const PAYMENT_TERMS = ["annual", "semiannual", "quarterly", "monthly"] as const;
+export { ADVERTISER_TYPES, PAYMENT_TERMS };
 
 // A REGA advertising licence or a FAL brokerage licence: 6 to 20 digits; "" for none.
 const licenceNumber = (message: string) =>

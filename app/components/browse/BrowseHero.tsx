@@ -7,6 +7,7 @@ import type { DistrictNames } from "~/utils/district-names";
 import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
+import { RESULTS_ID } from "./results-anchor";
 import { preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 import skyline from "~/assets/riyadh-skyline.webp";
 import skylineSmall from "~/assets/riyadh-skyline-800.webp";
@@ -19,7 +20,6 @@ export const heroImageLinks = [
   { rel: "preload", as: "image", href: skyline, media: "(min-width: 801px)", fetchPriority: "high" },
 ] as const;
 
-export const RESULTS_ID = "results";
 const SCROLL_DELAY_MS = 100;
 
 /** Hero search: one district and a type; lands on the results (#results without JS, a scroll after 100 ms with it). */

@@ -7,7 +7,7 @@ import type { FeedLink } from "~/utils/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
-import { RESULTS_ID } from "./BrowseHero";
+import { RESULTS_ID } from "./results-anchor";
 import { ActiveFilters } from "./ActiveFilters";
 import { MapResults } from "./MapResults";
 import { FILTER_FORM_ID, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";

@@ -10,7 +10,7 @@ import { formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 import { LocalizedText } from "../ui/LocalizedText";
-import { RESULTS_ID } from "./BrowseHero";
+import { RESULTS_ID } from "./results-anchor";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 

@@ -1,0 +1,14 @@
+// The closed sets of values a column may hold, written once: drizzle/schema.ts types its columns with them,
+// and the zod schemas validate input against them. No imports, so drizzle-kit can load it as it is.
+
+/** Who advertises a listing. */
+export const ADVERTISER_TYPES = ["owner", "broker", "developer"] as const;
+/** How often the yearly rent is paid. */
+export const PAYMENT_TERMS = ["annual", "semiannual", "quarterly", "monthly"] as const;
+/** The lead desk's pipeline, in order. Any status may follow any other: the admin corrects a slip the same way. */
+export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] as const;
+/** One inbox: a listing's inquiry, or a general message from the contact page. */
+export const INQUIRY_KINDS = ["listing", "general"] as const;
+/** What an activity log entry is about, and what was done. */
+export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin"] as const;
+export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
