@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -20,6 +20,7 @@ import { takeToast } from "~/services/toast.server";
 import { riyadhDate } from "~/utils/format";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
+import { useRootData } from "~/utils/use-root-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<RootLoader>("root");
+  const rootData = useRootData();
   const language = rootData?.language ?? fallbackLng;
   const nonce = useNonce();
   useChangeLanguage(language);

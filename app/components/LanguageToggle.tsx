@@ -1,15 +1,15 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fallbackLng, otherLanguage } from "~/i18n";
-import type { RootLoader } from "~/root";
 import { Icon } from "./ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 /** A plain link to the same page in the other language; the server remembers it in the lng cookie. */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const language = useRouteLoaderData<RootLoader>("root")?.language ?? fallbackLng;
+  const language = useRootData()?.language ?? fallbackLng;
   const search = new URLSearchParams(location.search);
   search.set("lng", otherLanguage(language));
 

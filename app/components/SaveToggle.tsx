@@ -1,7 +1,7 @@
-import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { Icon } from "./ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 export const SAVED_ACTION = "/saved";
 
@@ -10,7 +10,7 @@ export const SAVED_ACTION = "/saved";
  * still on their way to the server already applied, so hearts and the header's count change at once.
  */
 export function useSavedIds() {
-  const rootData = useRouteLoaderData<RootLoader>("root");
+  const rootData = useRootData();
   let ids = rootData?.savedIds ?? [];
   for (const fetcher of useFetchers()) {
     if (fetcher.formAction !== SAVED_ACTION || !fetcher.formData) continue;

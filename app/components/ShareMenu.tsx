@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { canonicalUrl } from "~/utils/seo";
 import { shareHrefs, type ShareTarget } from "~/utils/share";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
 import { Icon } from "./ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 const TARGETS: ShareTarget[] = ["whatsapp", "x", "linkedin", "email"];
 const COPIED_FOR_MS = 2_500;
@@ -20,7 +19,7 @@ const COPIED_FOR_MS = 2_500;
 export function ShareMenu({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const origin = useRouteLoaderData<RootLoader>("root")?.origin ?? "";
+  const origin = useRootData()?.origin ?? "";
   const url = canonicalUrl(origin, path, "", language);
   const hrefs = shareHrefs(title, url);
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { Icon } from "./ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 export const THEME_ACTION = "/resources/theme";
 
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
-  const rootData = useRouteLoaderData<RootLoader>("root");
+  const rootData = useRootData();
   const pendingTheme = fetcher.formData?.get("theme");
   const current = pendingTheme === "dark" || pendingTheme === "light" ? pendingTheme : (rootData?.theme ?? "light");
   const next = current === "dark" ? "light" : "dark";

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { confirmedAgo } from "~/utils/freshness";
 import { useLanguage } from "~/utils/use-language";
 import { Icon } from "./ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 /**
  * "Confirmed 3 days ago" (`textKey` says what was confirmed), or past 30 days a warning. Days are counted
@@ -22,7 +21,7 @@ export function ConfirmedAvailability({
   const { t } = useTranslation();
   const language = useLanguage();
   // Root data is there on every page that shows a listing (only the root's own error page lacks it).
-  const ago = confirmedAgo(confirmedAt, useRouteLoaderData<RootLoader>("root")!.today, language);
+  const ago = confirmedAgo(confirmedAt, useRootData()!.today, language);
   return (
     <p className={`inline-flex items-center gap-1 ${ago ? "text-ink-muted" : "font-medium text-accent"} ${className}`}>
       <Icon name="calendar" className="size-4" />

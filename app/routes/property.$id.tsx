@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
@@ -21,7 +21,6 @@ import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { createInquiry } from "~/models/inquiries.server";
-import type { RootLoader } from "~/root";
 import { getPropertyPage, listSimilarCards } from "~/models/properties.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { InquirySchema } from "~/schemas/inquiry";
@@ -43,6 +42,7 @@ import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { env } from "~/services/env.server";
+import { useRootData } from "~/utils/use-root-data";
 
 /** The route's id as a positive 32-bit integer, or a 404 for anything else ("abc", "1.5", "-1", "0", too big). */
 /** The 404 of a missing or malformed id; it carries the translated page title for `meta`. */
@@ -397,7 +397,7 @@ function ContactBar({ phone }: { phone: string | null }) {
 function ContactCard({ propertyId, phone, title }: { propertyId: number; phone: string | null; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const origin = useRouteLoaderData<RootLoader>("root")?.origin ?? "";
+  const origin = useRootData()?.origin ?? "";
   const whatsApp = saudiMobile(phone);
   const lastResult = useActionData<typeof action>();
   // A successful send redirects here: the new location key remounts the form empty.

@@ -1,8 +1,8 @@
-import { Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { Icon } from "../ui/Icon";
+import { useRootData } from "~/utils/use-root-data";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -28,7 +28,7 @@ export function AdminDialog({ title, closeTo, children, footer, size = "lg" }: A
   const panelRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   // A flash toast sits at the bottom edge (without JavaScript it stays): keep the panel above it.
-  const toastShown = Boolean(useRouteLoaderData<RootLoader>("root")?.toast);
+  const toastShown = Boolean(useRootData()?.toast);
 
   useEffect(() => {
     const panel = panelRef.current;

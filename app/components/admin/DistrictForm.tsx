@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RootLoader } from "~/root";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DistrictFormSchema } from "~/schemas/district";
 import { ClientOnly } from "../ClientOnly";
 import { FieldShell } from "../ui/Field";
 import { Icon } from "../ui/Icon";
 import { SubmitButton } from "../ui/SubmitButton";
+import { useRootData } from "~/utils/use-root-data";
 
 // Leaflet and its CSS load only when the dialog is open and scripts run.
 const DistrictMapPicker = lazy(() => import("./DistrictMapPicker.client"));
@@ -23,7 +23,7 @@ interface DistrictFormProps {
 /** English and Arabic names and coordinates; with JavaScript a map click fills both coordinates. Shared by add and edit. */
 export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
   const { t } = useTranslation();
-  const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
+  const tileUrl = useRootData()?.tileUrl ?? "";
   const [form, fields] = useForm({
     id: "district-form",
     lastResult,

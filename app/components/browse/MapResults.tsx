@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
-import type { RootLoader } from "~/root";
 import { filtersToQuery } from "~/schemas/filters-query";
 import { type DistrictGroup, placeDistricts } from "~/utils/map";
 import { useLanguage } from "~/utils/use-language";
 import { ClientOnly } from "../ClientOnly";
 import { DistrictListings } from "./DistrictListings";
+import { useRootData } from "~/utils/use-root-data";
 
 // Leaflet and its CSS load only when a map is on screen.
 const ResultsMap = lazy(() => import("../ResultsMap.client"));
@@ -15,7 +14,7 @@ const ResultsMap = lazy(() => import("../ResultsMap.client"));
 export function MapResults({ previews, districts, filters, total }: Pick<BrowseData, "previews" | "districts" | "filters" | "total">) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const tileUrl = useRouteLoaderData<RootLoader>("root")?.tileUrl ?? "";
+  const tileUrl = useRootData()?.tileUrl ?? "";
   // Kept while the results stay the same: the map refits its view only to new results.
   const groups = useMemo(() => placeDistricts(previews, districts, language), [previews, districts, language]);
   // "Show all" opens the district's listings as a list, keeping the other filters.
