@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { oneOf, searchText, wholeNumber } from "./filters";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, PLAIN_TEXT } from "./text";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
 
@@ -23,7 +23,7 @@ export const InquiryUpdateSchema = z
       .string({ invalid_type_error: "admin.inquiries.errors.note" })
       .trim()
       .max(MAX_NOTE_LENGTH, "admin.inquiries.errors.noteTooLong")
-      .regex(WITHOUT_NUL, NUL_MESSAGE)
+      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
       .optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {
