@@ -64,9 +64,14 @@ export const PropertyFiltersSchema = z
 
 export type PropertyFilters = z.output<typeof PropertyFiltersSchema>;
 
-/** Paging for the JSON API: no limit by default (the spec's client wants the whole list). */
+/**
+ * Paging for GET /api/properties: a page of API_PAGE_SIZE by default and at most MAX_API_PAGE, so no
+ * request reads and sends every listing (megabytes at a few thousand, slowing every other page).
+ */
+export const API_PAGE_SIZE = 50;
+export const MAX_API_PAGE = 100;
 export const ApiPagingSchema = z.object({
-  limit: wholeNumber(1000).pipe(z.number().min(1, "must be at least 1")).optional(),
+  limit: wholeNumber(MAX_API_PAGE).pipe(z.number().min(1, "must be at least 1")).default(String(API_PAGE_SIZE)),
   offset: wholeNumber(1_000_000_000).default("0"),
 });
 

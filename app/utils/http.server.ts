@@ -110,6 +110,19 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
   return parsed.data as z.output<Schema>;
 }
 
+/**
+ * The Link header (RFC 8288) to a list's next page, or null on the last: the request's own URL with
+ * the offset moved on, absolute, so a client pages without knowing the parameters.
+ */
+export function nextPageLink(request: Request, paging: { limit: number; offset: number }, total: number) {
+  const offset = paging.offset + paging.limit;
+  if (offset >= total) return null;
+  const url = new URL(request.url);
+  // Set through URLSearchParams, the whole query is re-encoded: nothing in it can close the <...>.
+  url.searchParams.set("offset", String(offset));
+  return `<${url.href}>; rel="next"`;
+}
+
 /** Public lists change when the admin edits; a short shared cache keeps them fresh enough. */
 export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" };
 export const NO_STORE = { "Cache-Control": "no-store" };
