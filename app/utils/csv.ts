@@ -1,16 +1,18 @@
 // CSV files the admin opens in Excel: UTF-8 with a byte-order mark (so Arabic is read as UTF-8), CRLF
-// line ends, RFC 4180 quoting, and text that a spreadsheet would take for a formula made inert.
+// line ends, every cell quoted (RFC 4180), and text that a spreadsheet would take for a formula made inert.
 
 const BOM = "\uFEFF";
 /** A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: numbers and booleans as they are, text quoted when it must be and prefixed with ' when it would be a formula. */
+/**
+ * One cell, always quoted: a spreadsheet set to split on ";" or a tab (many locales' default) would
+ * otherwise start a cell at the separator inside an unquoted text (`Sara;=1+1`), past the formula
+ * guard. Text that would be a formula is prefixed with '. Numbers and booleans as they are.
+ */
 export function csvCell(value: string | number | boolean | null | undefined) {
-  if (value === null || value === undefined) return "";
-  if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === "string" ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value ?? "");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** A whole file: the header row, then one line per row. */

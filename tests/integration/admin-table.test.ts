@@ -145,7 +145,7 @@ describe("the properties table's view", () => {
     const lines = String(answer.body).trim().split("\r\n").slice(1);
     const olaya = DEMO_LISTINGS.filter((demo) => demo.district === "Olaya");
     expect(lines).toHaveLength(olaya.length);
-    const csvPrices = lines.map((line) => Number(line.split(",")[6]));
+    const csvPrices = lines.map((line) => Number(line.split(",")[6]!.replaceAll('"', "")));
     expect(csvPrices).toEqual([...olaya.map((demo) => demo.price)].sort((a, b) => a - b));
   });
 });
