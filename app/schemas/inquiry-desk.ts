@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOf, searchText, wholeNumber } from "./filters";
+import { describeIssues, oneOf, queryToInput, searchText, wholeNumber } from "./filters";
 import { CONTROL_MESSAGE, PLAIN_TEXT } from "./text";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
@@ -62,3 +62,11 @@ export const InquiryFiltersSchema = z
   });
 export type InquiryFilters = z.output<typeof InquiryFiltersSchema>;
 export const INQUIRY_FILTER_KEYS = ["kind", "status", "propertyId", "from", "to", "q"] as const;
+
+/** The filters from a URL (the tab's, its CSV's), or the problems that make them unreadable, each naming its parameter. */
+export function parseInquiryFilters(search: URLSearchParams) {
+  const filters = InquiryFiltersSchema.safeParse(queryToInput(search, INQUIRY_FILTER_KEYS));
+  return filters.success
+    ? ({ success: true, filters: filters.data } as const)
+    : ({ success: false, problems: describeIssues(filters.error) } as const);
+}

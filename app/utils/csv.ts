@@ -20,6 +20,18 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly (stri
   return BOM + [headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/**
+ * An export whose filter cannot be read: 400 in plain text, one line per problem naming its parameter
+ * ("status must be one of new, ..."), as the feed answers a bad search. A thrown `data()` would reach
+ * the admin as Remix's bare "Unexpected Server Error": a resource route has no error boundary.
+ */
+export function csvFilterRefused(problems: readonly string[]) {
+  return new Response(`Invalid filter:\n${problems.join("\n")}\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 /** The answer that makes the browser save the file rather than show it. */
 export function csvResponse(filename: string, body: string) {
   return new Response(body, {

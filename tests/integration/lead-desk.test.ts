@@ -346,7 +346,12 @@ describe("CSV files", () => {
     expect(text.slice(1).split("\r\n")[0]).toContain("الحالة");
     expect(text).toContain("تم التواصل");
     await expect(download(inquiriesCsv.loader, "/admin/dashboard/inquiries.csv", {})).rejects.toMatchObject({ status: 302 });
-    expect((await call(inquiriesCsv.loader, get("/admin/dashboard/inquiries.csv?status=old", asAdmin()))).status).toBe(400);
+    const refused = await call(inquiriesCsv.loader, get("/admin/dashboard/inquiries.csv?status=old&q=%00", asAdmin()));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(refused.body).toBe(
+      "Invalid filter:\nstatus must be one of new, contacted, viewing, won, lost\nq must not contain control characters\n",
+    );
   });
 
   it("exports the properties table's view", async () => {
