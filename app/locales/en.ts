@@ -55,7 +55,8 @@ const en = {
     tooManyMessages: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   },
   validation: {
-    nullByte: "This text contains a character that cannot be saved (a null character). Please remove it.",
+    controlCharacter: "This text contains an invisible control character that cannot be saved. Please remove it (retyping the text does).",
+    lineBreak: "This field takes one line. Please remove the line break.",
   },
   crossSite: {
     title: "Request refused",

@@ -318,16 +318,18 @@ export function listSimilarCards(district: string, exceptId: number, limit = 4) 
 }
 
 /**
- * GET /api/properties as UTF-8 JSON bytes, through the read cache: a district can hold hundreds of
- * listings, and serialising them again for every request cost more than the cached query saved. Bytes,
- * not a string: Arabic text makes the string two bytes a character, and encoding half a megabyte of it
- * for every answer was most of the answer's cost. A district may be given by its English or Arabic name
- * or its slug; it is resolved only when the answer is read, not on every request.
+ * A page of GET /api/properties as UTF-8 JSON bytes, with how many listings match, through the read
+ * cache: serialising a page again for every request cost more than the cached query saved. Bytes, not
+ * a string: Arabic text makes the string two bytes a character, and encoding it for every answer was
+ * most of the answer's cost. A district may be given by its English or Arabic name or its slug; it is
+ * resolved only when the answer is read, not on every request.
  */
-export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit?: number; offset?: number }) {
-  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, async () =>
-    new TextEncoder().encode(JSON.stringify(await listProperties(canonicalDistricts(filters, await listDistricts()), paging))),
-  );
+export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit: number; offset: number }) {
+  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, async () => {
+    const canonical = canonicalDistricts(filters, await listDistricts());
+    const [page, total] = await Promise.all([listProperties(canonical, paging), countProperties(canonical)]);
+    return { body: new TextEncoder().encode(JSON.stringify(page)), total };
+  });
 }
 
 export async function listPropertyImages(propertyId: number) {

@@ -1,7 +1,6 @@
 import { data } from "@remix-run/node";
 import type { InquiryRow } from "~/models/inquiries.server";
-import { describeIssues, queryToInput } from "~/schemas/filters";
-import { INQUIRY_FILTER_KEYS, InquiryFiltersSchema } from "~/schemas/inquiry-desk";
+import { parseInquiryFilters } from "~/schemas/inquiry-desk";
 
 // Code the inquiries tab, its CSV and the admin API share.
 
@@ -11,9 +10,9 @@ export function inquiryJson(inquiry: InquiryRow) {
   return { id, kind, name, email, phone, propertyId, subject, message, createdAt, status, note, statusChangedAt };
 }
 
-/** The tab's (and its CSV's) filters from the URL; a malformed one is a 400 naming its problems. */
+/** The tab's filters from the URL; a malformed one is a 400 naming its problems. */
 export function requireInquiryFilters(url: URL) {
-  const filters = InquiryFiltersSchema.safeParse(queryToInput(url.searchParams, INQUIRY_FILTER_KEYS));
-  if (!filters.success) throw data({ problems: describeIssues(filters.error) }, { status: 400 });
-  return filters.data;
+  const parsed = parseInquiryFilters(url.searchParams);
+  if (!parsed.success) throw data({ problems: parsed.problems }, { status: 400 });
+  return parsed.filters;
 }

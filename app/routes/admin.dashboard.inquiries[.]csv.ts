@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInquiries } from "~/models/inquiries.server";
+import { parseInquiryFilters } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate, riyadhDateTime } from "~/utils/format";
 import { readAllPages } from "~/utils/pagination";
-import { requireInquiryFilters } from "./__inquiry-desk.server";
 
 // /admin/dashboard/inquiries.csv?kind=&status=&propertyId=&from=&to=&q=: the inbox the tab's filter finds,
 // newest first, as a spreadsheet in the admin's language (times in Riyadh).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const filters = requireInquiryFilters(new URL(request.url));
+  const parsed = parseInquiryFilters(new URL(request.url).searchParams);
+  if (!parsed.success) return csvFilterRefused(parsed.problems);
+  const { filters } = parsed;
   const [t, inquiries] = await Promise.all([getT(request), readAllPages((paging) => listInquiries({ ...filters, ...paging }))]);
   const body = toCsv(
     [

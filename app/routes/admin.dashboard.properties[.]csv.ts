@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPropertiesForAdmin } from "~/models/admin-properties.server";
+import { parseAdminTableQuery } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
-import { csvResponse, toCsv } from "~/utils/csv";
+import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate } from "~/utils/format";
 import { readAllPages } from "~/utils/pagination";
-import { requireAdminTableQuery } from "./__admin-table.server";
 
 // /admin/dashboard/properties.csv?<the table's view>: the listings the properties table shows (same
 // filters, same order), all pages, as a spreadsheet in the admin's language.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const view = requireAdminTableQuery(url);
+  const parsed = parseAdminTableQuery(new URL(request.url).searchParams);
+  if (!parsed.success) return csvFilterRefused(parsed.problems);
+  const view = parsed.query;
   const [t, properties] = await Promise.all([getT(request), readAllPages((paging) => listPropertiesForAdmin(view, paging))]);
   const body = toCsv(
     [

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
-import { jsonBytes, jsonError, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
-// GET /api/properties: the spec's filters (and sort), all matching listings unless limit/offset are given.
+// GET /api/properties: the spec's filters (and sort), a page at a time (limit 50 by default, at most
+// 100, and offset); X-Total-Count gives how many match and Link the next page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
@@ -12,7 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  return jsonBytes(request, await listPublicPropertiesJson(filters.data, paging.data), { headers: PUBLIC_CACHE });
+  const { body, total } = await listPublicPropertiesJson(filters.data, paging.data);
+  const link = nextPageLink(request, paging.data, total);
+  return jsonBytes(request, body, { headers: { ...PUBLIC_CACHE, "X-Total-Count": String(total), ...(link ? { Link: link } : {}) } });
 }
 
 export const action = readOnlyAction("GET", "listings are created with POST /api/admin/properties");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (contact.errors.*); the page shows them in the visitor's language.
 export const ContactSchema = z.object({
@@ -8,37 +8,43 @@ export const ContactSchema = z.object({
     .trim()
     .min(2, "contact.errors.firstName")
     .max(100, "contact.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   lastName: z
     .string({ required_error: "contact.errors.lastName" })
     .trim()
     .min(2, "contact.errors.lastName")
     .max(100, "contact.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   email: z
     .string({ required_error: "contact.errors.email" })
     .trim()
     .max(254, "contact.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("contact.errors.email"),
   phone: z
     .string()
     .trim()
     .max(32, "contact.errors.tooLong")
     .regex(/^\+?[\d\s()-]{6,}$/, "contact.errors.phone")
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .optional(),
   subject: z
     .string({ required_error: "contact.errors.subject" })
     .trim()
     .min(5, "contact.errors.subject")
     .max(200, "contact.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   message: z
     .string({ required_error: "contact.errors.message" })
     .trim()
     .min(10, "contact.errors.message")
     .max(5000, "contact.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

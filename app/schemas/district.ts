@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // The district form and API body: English and Arabic names and coordinates. Messages are translation keys (admin.errors.*).
 export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
@@ -23,7 +23,8 @@ const name = z
   .trim()
   .min(1, "admin.errors.required")
   .max(100, "admin.errors.tooLong")
-  .regex(WITHOUT_NUL, NUL_MESSAGE);
+  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+  .regex(ONE_LINE, LINE_BREAK_MESSAGE);
 
 // An Arabic name has Arabic letters: an English name typed in the wrong box would be shown to Arabic readers.
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
-import { WITHOUT_NUL } from "./text";
+import { ONE_LINE, PLAIN_TEXT } from "./text";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
 // browser loads with the browse page; this module (with zod) reaches the browser only when a filter form
@@ -20,15 +20,14 @@ export const wholeNumber = (max: number) =>
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { message: `must be one of ${values.join(", ")}` });
 
-/** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters, no NUL. */
-export const searchText = z.string().trim().max(100, "must be at most 100 characters").regex(WITHOUT_NUL, "must not contain null bytes");
+/** Text in a URL is one line of plain text, like the boxes it comes from (app/schemas/text.ts). */
+const urlText = (schema: z.ZodString) =>
+  schema.regex(PLAIN_TEXT, "must not contain control characters").regex(ONE_LINE, "must not contain line breaks");
 
-const shortText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine((value) => !value.includes("\0"), "must not contain null bytes");
+/** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters. */
+export const searchText = urlText(z.string().trim().max(100, "must be at most 100 characters"));
+
+const shortText = urlText(z.string().trim().min(1).max(100));
 
 /**
  * The listing filters, as they appear in page URLs and in GET /api/properties.
@@ -65,9 +64,14 @@ export const PropertyFiltersSchema = z
 
 export type PropertyFilters = z.output<typeof PropertyFiltersSchema>;
 
-/** Paging for the JSON API: no limit by default (the spec's client wants the whole list). */
+/**
+ * Paging for GET /api/properties: a page of API_PAGE_SIZE by default and at most MAX_API_PAGE, so no
+ * request reads and sends every listing (megabytes at a few thousand, slowing every other page).
+ */
+export const API_PAGE_SIZE = 50;
+export const MAX_API_PAGE = 100;
 export const ApiPagingSchema = z.object({
-  limit: wholeNumber(1000).pipe(z.number().min(1, "must be at least 1")).optional(),
+  limit: wholeNumber(MAX_API_PAGE).pipe(z.number().min(1, "must be at least 1")).default(String(API_PAGE_SIZE)),
   offset: wholeNumber(1_000_000_000).default("0"),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { oneOf, searchText, wholeNumber } from "./filters";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { describeIssues, oneOf, queryToInput, searchText, wholeNumber } from "./filters";
+import { CONTROL_MESSAGE, PLAIN_TEXT } from "./text";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "./enums";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
@@ -21,7 +21,7 @@ export const InquiryUpdateSchema = z
       .string({ invalid_type_error: "admin.inquiries.errors.note" })
       .trim()
       .max(MAX_NOTE_LENGTH, "admin.inquiries.errors.noteTooLong")
-      .regex(WITHOUT_NUL, NUL_MESSAGE)
+      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
       .optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {
@@ -60,3 +60,11 @@ export const InquiryFiltersSchema = z
   });
 export type InquiryFilters = z.output<typeof InquiryFiltersSchema>;
 export const INQUIRY_FILTER_KEYS = ["kind", "status", "propertyId", "from", "to", "q"] as const;
+
+/** The filters from a URL (the tab's, its CSV's), or the problems that make them unreadable, each naming its parameter. */
+export function parseInquiryFilters(search: URLSearchParams) {
+  const filters = InquiryFiltersSchema.safeParse(queryToInput(search, INQUIRY_FILTER_KEYS));
+  return filters.success
+    ? ({ success: true, filters: filters.data } as const)
+    : ({ success: false, problems: describeIssues(filters.error) } as const);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
 export const InquirySchema = z.object({
@@ -8,24 +8,28 @@ export const InquirySchema = z.object({
     .trim()
     .min(1, "inquiry.errors.name")
     .max(100, "inquiry.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   email: z
     .string({ required_error: "inquiry.errors.email" })
     .trim()
     .max(254, "inquiry.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("inquiry.errors.email"),
   phone: z
     .string({ required_error: "inquiry.errors.phone" })
     .trim()
     .max(32, "inquiry.errors.tooLong")
-    .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone"),
+    .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone")
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   message: z
     .string({ required_error: "inquiry.errors.message" })
     .trim()
     .min(1, "inquiry.errors.message")
     .max(5000, "inquiry.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE),
 });
 
 /** The JSON API adds the property id to the same fields. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { redirectPath } from "./redirect";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 export const LoginSchema = z.object({
   username: z
@@ -8,11 +8,12 @@ export const LoginSchema = z.object({
     .trim()
     .min(1, "login.errors.username")
     .max(64, "login.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   password: z
     .string({ required_error: "login.errors.password" })
     .min(1, "login.errors.password")
     .max(256, "login.errors.tooLong")
-    .regex(WITHOUT_NUL, NUL_MESSAGE),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE),
   redirectTo: redirectPath(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { redirectPath } from "./redirect";
-import { NUL_MESSAGE, WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 /** An unsubscribe token as we make them: 32 random bytes in base64url. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -11,7 +11,8 @@ export const NewsletterSchema = z.object({
     .string({ required_error: "newsletter.errors.email" })
     .trim()
     .max(254, "newsletter.errors.email")
-    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("newsletter.errors.email"),
   // The consent box: a browser sends "on" when it is ticked and nothing when it is not.
   consent: z.literal("on", { errorMap: () => ({ message: "newsletter.errors.consent" }) }),

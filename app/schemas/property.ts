@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
-import { WITHOUT_NUL } from "./text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, PAYMENT_TERMS } from "./enums";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
@@ -24,21 +24,25 @@ export const IMAGE_UPLOAD_LIMITS = {
   accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
 } as const;
 
-const text = (max: number) =>
-  z
-    .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
-    .trim()
-    .min(1, "admin.errors.required")
-    .max(max, "admin.errors.tooLong")
-    .regex(WITHOUT_NUL, "admin.errors.required");
+// A listing's texts are one line (a title, an address), except the descriptions (`lines`).
+const characters = (schema: z.ZodString, lines: boolean) => {
+  const plain = schema.regex(PLAIN_TEXT, CONTROL_MESSAGE);
+  return lines ? plain : plain.regex(ONE_LINE, LINE_BREAK_MESSAGE);
+};
+
+const text = (max: number, { lines = false } = {}) =>
+  characters(
+    z
+      .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
+      .trim()
+      .min(1, "admin.errors.required")
+      .max(max, "admin.errors.tooLong"),
+    lines,
+  );
 
 // An Arabic twin of a text: optional ("" means not translated yet, and pages show the English one).
-const arabicText = (max: number) =>
-  z
-    .string({ invalid_type_error: "admin.errors.required" })
-    .trim()
-    .max(max, "admin.errors.tooLong")
-    .regex(WITHOUT_NUL, "admin.errors.required");
+const arabicText = (max: number, { lines = false } = {}) =>
+  characters(z.string({ invalid_type_error: "admin.errors.required" }).trim().max(max, "admin.errors.tooLong"), lines);
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 // `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
@@ -67,7 +71,8 @@ const amenity = z
   .trim()
   .min(1, "admin.errors.amenity")
   .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity")
-  .regex(WITHOUT_NUL, "admin.errors.amenity");
+  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+  .regex(ONE_LINE, LINE_BREAK_MESSAGE);
 
 const amenities = z
   .array(amenity, { invalid_type_error: "admin.errors.amenity" })
@@ -80,6 +85,8 @@ const contactPhone = z
   .trim()
   .max(32, "admin.errors.tooLong")
   .regex(/^(\+?[0-9\s()-]{6,})?$/, "inquiry.errors.phone")
+  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+  .regex(ONE_LINE, LINE_BREAK_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -143,7 +150,8 @@ const PropertyFieldsSchema = z.object({
     .trim()
     .min(1, "admin.errors.district")
     .max(100, "admin.errors.district")
-    .regex(WITHOUT_NUL, "admin.errors.district"),
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
   // A listing at 0 SAR or of 0 sqm is a mistake (the new-property form starts at 0): both must be 1 or more.
   price: integer({ min: 1, max: PROPERTY_LIMITS.price, tooSmall: "admin.errors.pricePositive" }),
   size: integer({ min: 1, max: PROPERTY_LIMITS.size, tooSmall: "admin.errors.sizePositive" }),
@@ -154,8 +162,8 @@ const PropertyFieldsSchema = z.object({
   furnished: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   featured: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   amenities,
-  description: text(5000),
-  descriptionAr: arabicText(5000).optional(),
+  description: text(5000, { lines: true }),
+  descriptionAr: arabicText(5000, { lines: true }).optional(),
   availableFrom: dateText,
   contactPhone,
   ...trustFields,
@@ -191,7 +199,7 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   titleAr: arabicText(200).default(""),
   buildingAr: arabicText(200).default(""),
   addressAr: arabicText(300).default(""),
-  descriptionAr: arabicText(5000).default(""),
+  descriptionAr: arabicText(5000, { lines: true }).default(""),
   // ...and every trust box: an empty one clears it, an unticked VAT box means no VAT.
   adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").default(""),
   adLicenseExpiresOn: dateText.nullish().transform((value) => value ?? null),

@@ -1,8 +1,11 @@
-/**
- * Text without NUL characters: PostgreSQL cannot store them in a text column and answers an error
- * (a 500 and the visitor's words in the log) instead of a field error.
- */
-// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
-export const WITHOUT_NUL = /^[^\u0000]*$/;
-/** The message for text that holds a NUL character (a translation key). */
-export const NUL_MESSAGE = "validation.nullByte";
+// Characters no text field takes. NUL cannot be stored by PostgreSQL (an error, not a field error);
+// the other C0 controls (but tab, LF and CR), DEL, the C1 controls and the Unicode non-characters are
+// invalid in HTML, so they would reach pages, og:title and JSON-LD as markup errors. Migration 0014
+// stripped the same characters from the rows stored before.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Noncharacter_Code_Point}]*$/u;
+/** One line: what a name, a title or a search box holds (a message, a description or a note may have several). */
+export const ONE_LINE = /^[^\n\r]*$/;
+/** The messages for text with one of those characters, and for a line break in a one-line field (translation keys). */
+export const CONTROL_MESSAGE = "validation.controlCharacter";
+export const LINE_BREAK_MESSAGE = "validation.lineBreak";

@@ -1,21 +1,35 @@
 // CSV files the admin opens in Excel: UTF-8 with a byte-order mark (so Arabic is read as UTF-8), CRLF
-// line ends, RFC 4180 quoting, and text that a spreadsheet would take for a formula made inert.
+// line ends, every cell quoted (RFC 4180), and text that a spreadsheet would take for a formula made inert.
 
 const BOM = "\uFEFF";
 /** A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: numbers and booleans as they are, text quoted when it must be and prefixed with ' when it would be a formula. */
+/**
+ * One cell, always quoted: a spreadsheet set to split on ";" or a tab (many locales' default) would
+ * otherwise start a cell at the separator inside an unquoted text (`Sara;=1+1`), past the formula
+ * guard. Text that would be a formula is prefixed with '. Numbers and booleans as they are.
+ */
 export function csvCell(value: string | number | boolean | null | undefined) {
-  if (value === null || value === undefined) return "";
-  if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === "string" ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value ?? "");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** A whole file: the header row, then one line per row. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]) {
   return BOM + [headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/**
+ * An export whose filter cannot be read: 400 in plain text, one line per problem naming its parameter
+ * ("status must be one of new, ..."), as the feed answers a bad search. A thrown `data()` would reach
+ * the admin as Remix's bare "Unexpected Server Error": a resource route has no error boundary.
+ */
+export function csvFilterRefused(problems: readonly string[]) {
+  return new Response(`Invalid filter:\n${problems.join("\n")}\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** The answer that makes the browser save the file rather than show it. */

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { z } from "zod";
 import { readBodyCapped, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
+import { env } from "~/services/env.server";
 
 /** A JSON answer for the /api resource routes (they return real Responses, not single-fetch data). */
 export function json(body: unknown, init: ResponseInit = {}) {
@@ -108,6 +109,21 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw jsonError(400, "Invalid input", await fieldErrorsOf(parsed.error));
   return parsed.data as z.output<Schema>;
+}
+
+/**
+ * The Link header (RFC 8288) to a list's next page, or null on the last: the request's own URL with
+ * the offset moved on, absolute, so a client pages without knowing the parameters.
+ */
+export function nextPageLink(request: Request, paging: { limit: number; offset: number }, total: number) {
+  const offset = paging.offset + paging.limit;
+  if (offset >= total) return null;
+  // On the public origin, as every absolute URL the site writes; the request gives the path and query.
+  const { pathname, search } = new URL(request.url);
+  const url = new URL(`${pathname}${search}`, env.PUBLIC_ORIGIN);
+  // Set through URLSearchParams, the whole query is re-encoded: nothing in it can close the <...>.
+  url.searchParams.set("offset", String(offset));
+  return `<${url.href}>; rel="next"`;
 }
 
 /** Public lists change when the admin edits; a short shared cache keeps them fresh enough. */

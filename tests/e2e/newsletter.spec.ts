@@ -9,9 +9,9 @@ import { E2E_ADMIN } from "../playwright.config";
 async function unsubscribeLink(request: APIRequestContext, email: string) {
   expect((await request.post("/api/admin/login", { data: E2E_ADMIN })).ok()).toBe(true);
   const csv = await (await request.get("/admin/dashboard/subscribers.csv")).text();
-  const line = csv.split("\r\n").find((row) => row.startsWith(`${email},`));
+  const line = csv.split("\r\n").find((row) => row.startsWith(`"${email}",`));
   expect(line, email).toBeTruthy();
-  const link = new URL(line!.split(",").pop()!);
+  const link = new URL(line!.split(",").pop()!.replaceAll('"', ""));
   return `${link.pathname}${link.search}`;
 }
 

@@ -9,11 +9,10 @@ import * as confirmRoute from "~/routes/admin.dashboard._properties.properties.$
 import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.edit";
 import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
-import * as propertiesApi from "~/routes/api.properties";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
 import { listingInput } from "../factories";
-import { call, get, postForm } from "./route-helpers";
+import { call, get, postForm, publicListingIds as publicIds } from "./route-helpers";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 // The admin side of issue 14: the "Needs attention" strip and its table views, the "Still available"
@@ -31,10 +30,6 @@ type Counts = { total: number; expiring: number; expired: number; stale: number;
 type Table = Counts & { shown: number; properties: { id: number; publication: string; stale: boolean }[] };
 
 const table = async (query = "") => (await call(tableRoute.loader, get(`/admin/dashboard${query}`, { Cookie: cookie }))).body as Table;
-
-async function publicIds() {
-  return ((await call(propertiesApi.loader, get("/api/properties"))).body as { id: number }[]).map((listing) => listing.id);
-}
 
 /**
  * A listing whose licence ends `licenceDays` days from today in Riyadh (null: no licence) and whose

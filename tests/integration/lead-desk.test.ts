@@ -281,7 +281,9 @@ describe("one inbox: messages from the contact page", () => {
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      new RegExp(`^${id},General message,.*,Contacted,Inbox General,general@inbox.test,0551234567,,,Office for 40 people,`),
+      new RegExp(
+        `^"${id}","General message",.*,"Contacted","Inbox General","general@inbox.test","0551234567","","","Office for 40 people",`,
+      ),
     );
   });
 
@@ -320,16 +322,20 @@ describe("CSV files", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("id,Kind,Date,Status,Name,Email,Phone,Listing ID,Property,Subject,Message,Internal note,Status changed");
+    expect(lines[0]).toBe(
+      '"id","Kind","Date","Status","Name","Email","Phone","Listing ID","Property","Subject","Message","Internal note","Status changed"',
+    );
     // Newest first: the Arabic one, then the formula one (its message spans two lines inside quotes).
     expect(lines[1]).toMatch(
-      new RegExp(`^${arabic},Listing inquiry,2031-06-11 12:00,New,سارة القحطاني,csv2@export.test,'\\+966 50 123 4567,${listingA},`),
+      new RegExp(
+        `^"${arabic}","Listing inquiry","2031-06-11 12:00","New","سارة القحطاني","csv2@export.test","'\\+966 50 123 4567","${listingA}",`,
+      ),
     );
-    expect(lines[1]).toMatch(/,'-2\+3,$/);
+    expect(lines[1]).toMatch(/,"'-2\+3",""$/);
     expect(text).toContain(
-      `${formula},Listing inquiry,2031-06-10 12:00,Contacted,"'=HYPERLINK(""http://evil.example"",""x"")",csv@export.test,'+966 50 111 2222,`,
+      `"${formula}","Listing inquiry","2031-06-10 12:00","Contacted","'=HYPERLINK(""http://evil.example"",""x"")","csv@export.test","'+966 50 111 2222",`,
     );
-    expect(text).toContain(',"سلام، أود زيارة المكتب\nسطر ثانٍ",\'@SUM(A1:A2),');
+    expect(text).toContain(',"سلام، أود زيارة المكتب\nسطر ثانٍ","\'@SUM(A1:A2)",');
     expect(lines.at(-1)).toBe("");
   });
 
@@ -340,14 +346,19 @@ describe("CSV files", () => {
     expect(text.slice(1).split("\r\n")[0]).toContain("الحالة");
     expect(text).toContain("تم التواصل");
     await expect(download(inquiriesCsv.loader, "/admin/dashboard/inquiries.csv", {})).rejects.toMatchObject({ status: 302 });
-    expect((await call(inquiriesCsv.loader, get("/admin/dashboard/inquiries.csv?status=old", asAdmin()))).status).toBe(400);
+    const refused = await call(inquiriesCsv.loader, get("/admin/dashboard/inquiries.csv?status=old&q=%00", asAdmin()));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(refused.body).toBe(
+      "Invalid filter:\nstatus must be one of new, contacted, viewing, won, lost\nq must not contain control characters\n",
+    );
   });
 
   it("exports the properties table's view", async () => {
     const { bytes, text } = await download(propertiesCsv.loader, "/admin/dashboard/properties.csv", { Cookie: `${cookie}; lng=en` });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,Title,Title in Arabic,Building,District,Type,Price,Size,Featured,Publication");
+    expect(lines[0]).toBe('"id","Title","Title in Arabic","Building","District","Type","Price","Size","Featured","Publication"');
     const listings = await handle.db.select({ id: properties.id }).from(properties);
     // One line per listing (no demo text holds a line break).
     expect(lines).toHaveLength(listings.length + 1);

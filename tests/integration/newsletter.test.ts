@@ -129,9 +129,9 @@ describe("the admin's view", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     // Read as bytes: Response.text() would drop the byte-order mark this checks.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
-    expect(text.startsWith("\uFEFFEmail,Subscribed on,Unsubscribe link\r\n")).toBe(true);
+    expect(text.startsWith('\uFEFF"Email","Subscribed on","Unsubscribe link"\r\n')).toBe(true);
     expect(text.trimEnd().split("\r\n")).toHaveLength(stored.length + 1);
-    expect(text).toContain("'+formula@example.com,");
+    expect(text).toContain(`"'+formula@example.com",`);
     const noura = stored.find((row) => row.email === "Noura@Example.com")!;
     expect(text).toContain(`http://localhost:3000/newsletter/unsubscribe?token=${noura.unsubscribeToken}`);
   });

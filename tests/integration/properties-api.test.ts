@@ -10,7 +10,7 @@ import * as inquiriesApi from "~/routes/api.inquiries";
 import * as propertiesApi from "~/routes/api.properties";
 import * as propertyApi from "~/routes/api.properties.$id";
 import * as imagesApi from "~/routes/api.properties.$id.images";
-import { FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
+import { API_PAGE_SIZE, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
@@ -79,11 +79,14 @@ describe("query builder", () => {
 });
 
 describe("GET /api/properties", () => {
-  it("answers every listing with every spec field when unfiltered", async () => {
+  it("answers the first page (every demo listing: fewer than 50) with every spec field when unfiltered", async () => {
     const answer = await call(propertiesApi.loader, get("/api/properties"));
     expect(answer.status).toBe(200);
     const list = answer.body as Record<string, unknown>[];
+    expect(DEMO_LISTINGS.length).toBeLessThan(API_PAGE_SIZE);
     expect(list).toHaveLength(DEMO_LISTINGS.length);
+    expect(answer.headers.get("X-Total-Count")).toBe(String(DEMO_LISTINGS.length));
+    expect(answer.headers.get("Link")).toBeNull();
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
         "id",
@@ -132,9 +135,27 @@ describe("GET /api/properties", () => {
     expect(list.every((row) => row.furnished)).toBe(true);
   });
 
+  it("links each page to the next, keeping the query, until the last; X-Total-Count counts them all", async () => {
+    const seen: number[] = [];
+    let path = "/api/properties?sort=price-asc&limit=10";
+    for (;;) {
+      const answer = await call(propertiesApi.loader, get(path));
+      expect(answer.headers.get("X-Total-Count")).toBe(String(DEMO_LISTINGS.length));
+      seen.push(...(answer.body as { id: number }[]).map((row) => row.id));
+      const link = answer.headers.get("Link");
+      if (link === null) break;
+      const next = `http://localhost:3000/api/properties?sort=price-asc&limit=10&offset=${seen.length}`;
+      expect(link).toBe(`<${next}>; rel="next"`);
+      path = next.slice("http://localhost:3000".length);
+    }
+    expect(seen.length).toBe(DEMO_LISTINGS.length);
+    expect(seen).toEqual((await listProperties(filtersOf("sort=price-asc"))).map((row) => row.id));
+  });
+
   it.each([
     ["minPrice=abc", "minPrice"],
     ["limit=0", "limit"],
+    ["limit=101", "limit"],
     ["limit=abc", "limit"],
     ["offset=-1", "offset"],
     ["sort=best", "sort"],

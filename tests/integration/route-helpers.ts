@@ -1,5 +1,7 @@
 // Call route loaders and actions with real Request objects and read what they answer,
 // whether a Response (redirects) or single-fetch `data()` (status, headers and a value).
+import * as propertiesApi from "~/routes/api.properties";
+import { MAX_API_PAGE } from "~/schemas/filters";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -79,4 +81,19 @@ export function cookiesFrom(headers: Headers) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The ids of every listing GET /api/properties finds for `path` (its query may hold filters), a page at a time. */
+export async function publicListingIds(path = "/api/properties") {
+  const ids: number[] = [];
+  for (;;) {
+    const url = new URL(path, ORIGIN);
+    url.searchParams.set("limit", String(MAX_API_PAGE));
+    url.searchParams.set("offset", String(ids.length));
+    const answer = await call(propertiesApi.loader, get(`${url.pathname}${url.search}`));
+    if (answer.status !== 200) throw new Error(`GET ${url.pathname}${url.search} answered ${answer.status}`);
+    const page = (answer.body as { id: number }[]).map((listing) => listing.id);
+    ids.push(...page);
+    if (page.length === 0 || ids.length >= Number(answer.headers.get("X-Total-Count"))) return ids;
+  }
 }

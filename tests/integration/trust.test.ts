@@ -11,7 +11,7 @@ import * as propertyRoute from "~/routes/property.$id";
 import * as root from "~/root";
 import { riyadhDate } from "~/utils/format";
 import type { DatabaseHandle } from "~/services/db.server";
-import { call, get, jsonRequest } from "./route-helpers";
+import { call, get, jsonRequest, publicListingIds as publicIds } from "./route-helpers";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 // Issue 14's publication rule end to end: a listing whose licence expired or whose availability went
@@ -23,11 +23,6 @@ beforeAll(async () => {
   ({ handle, cookie } = await setupSeededDatabaseWithAdmin("trust-admin"));
 });
 afterAll(() => handle.close());
-
-async function publicIds(path = "/api/properties") {
-  const answer = await call(propertiesApi.loader, get(path));
-  return (answer.body as { id: number }[]).map((listing) => listing.id);
-}
 
 async function browseTotal(path = "/") {
   return ((await call(indexRoute.loader, get(path))).body as { total: number }).total;

@@ -56,7 +56,7 @@ describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl
       expect(csv.status).toBe(200);
       const lines = csv.body.trim().split("\r\n").slice(1);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Real\.Marker@example\.test,/);
+      expect(lines[0]).toMatch(/^"Real\.Marker@example\.test",/);
     } finally {
       await server.stop();
       const log = server.stdout() + server.stderr();

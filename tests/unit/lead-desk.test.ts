@@ -3,25 +3,54 @@ import { csvCell, toCsv } from "~/utils/csv";
 import { telLink, whatsAppLink } from "~/utils/phone";
 
 describe("CSV cells", () => {
-  it("quotes what must be quoted and leaves the rest", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell, doubling quotes inside", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell('say "hi", twice')).toBe('"say ""hi"", twice"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("مكتب في العليا")).toBe("مكتب في العليا");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(42)).toBe("42");
-    expect(csvCell(-5)).toBe("-5");
-    expect(csvCell(false)).toBe("false");
+    expect(csvCell("مكتب في العليا")).toBe('"مكتب في العليا"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(-5)).toBe('"-5"');
+    expect(csvCell(false)).toBe('"false"');
   });
 
   it.each(["=1+1", "+966 50", "-2", "@SUM(A1)", "\tx", "\rx"])("makes %j inert with a leading quote", (value) => {
-    expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell(value)).toMatch(/^"'/);
+  });
+
+  // A spreadsheet that splits on ";" or a tab (many locales) sees no cell start inside a quoted one.
+  it.each(["Sara;=1+1", "Sara\t=1+1", "Sara,=1+1", 'Sara";=1+1'])("keeps %j one cell for any separator", (value) => {
+    const cell = csvCell(value);
+    expect(cell).toBe(`"${value.replace(/"/g, '""')}"`);
+    for (const separator of [",", ";", "\t"]) expect(splitCsvLine(`${cell}${separator}${cell}`, separator)).toEqual([value, value]);
   });
 
   it("writes a BOM, CRLF line ends and a final line end", () => {
-    expect(toCsv(["a", "b"], [[1, "=x"]])).toBe("\uFEFFa,b\r\n1,'=x\r\n");
+    expect(toCsv(["a", "b"], [[1, "=x"]])).toBe('\uFEFF"a","b"\r\n"1","\'=x"\r\n');
   });
 });
+
+/** One line as a spreadsheet reads it (RFC 4180 quotes) with the given separator. */
+function splitCsvLine(line: string, separator: string) {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const character = line[i]!;
+    if (quoted && character === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (character === '"') {
+      quoted = !quoted;
+    } else if (!quoted && character === separator) {
+      cells.push(cell);
+      cell = "";
+    } else {
+      cell += character;
+    }
+  }
+  return [...cells, cell];
+}
 
 describe("reply links", () => {
   it.each([

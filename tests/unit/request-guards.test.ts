@@ -3,7 +3,7 @@ import { DistrictSchema } from "~/schemas/district";
 import { InquirySchema } from "~/schemas/inquiry";
 import { PropertyInputSchema } from "~/schemas/property";
 import { sameSitePath } from "~/schemas/redirect";
-import { NUL_MESSAGE } from "~/schemas/text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/schemas/text";
 import { districtInput, inquiryInput, listingInput } from "../factories";
 import { errorFields, pathOf } from "~/services/logger.server";
 import { isCrossSite } from "~/utils/same-origin";
@@ -91,26 +91,51 @@ describe("what errors may say in the log", () => {
   });
 });
 
-describe("NUL characters", () => {
+describe("characters text fields refuse", () => {
   const issuesOf = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
     (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  // NUL, a C0 control, DEL, a C1 control (NEL), and non-characters in the BMP, the Arabic block's range and plane 16.
+  const REFUSED = ["\u0000", "\u0007", "\u000B", "\u007F", "\u0085", "\u009F", "\uFDD0", "\uFFFE", "\uFFFF", "\u{1FFFE}", "\u{10FFFF}"].map(
+    (character) => [`U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`, character] as const,
+  );
+  // In the middle of the text: trim() would take a vertical tab at either end away.
+  const within = (text: string, character: string) => `${text.slice(0, 2)}${character}${text.slice(2)}`;
 
-  it("the valid inputs of the factories pass", () => {
-    expect(InquirySchema.safeParse(inquiryInput()).success).toBe(true);
-    expect(DistrictSchema.safeParse(districtInput()).success).toBe(true);
-    expect(PropertyInputSchema.safeParse(listingInput()).success).toBe(true);
+  it("the valid inputs of the factories pass, with tabs, and line breaks where a text has several lines", () => {
+    expect(InquirySchema.safeParse(inquiryInput({ message: "Line one\r\nLine\ttwo" })).success).toBe(true);
+    expect(DistrictSchema.safeParse(districtInput({ name: "Al\tYasmin" })).success).toBe(true);
+    expect(PropertyInputSchema.safeParse(listingInput({ description: "One\nTwo", descriptionAr: "سطر\nسطر" })).success).toBe(true);
+    // Characters near the refused ones are text: the replacement character, a private-use one, an emoji.
+    expect(InquirySchema.safeParse(inquiryInput({ name: "Sara \uFFFD\uE000\u{1F3E2}\u00A0" })).success).toBe(true);
   });
 
-  it.each(["name", "email", "message"] as const)("an inquiry's %s with a NUL is refused with the NUL message", (field) => {
-    expect(issuesOf(InquirySchema.safeParse(inquiryInput({ [field]: `${inquiryInput()[field]}\u0000` })))).toContain(
-      `${field}: ${NUL_MESSAGE}`,
-    );
+  it.each(REFUSED)("%s in an inquiry's name, email or message is refused with the field's message", (_label, character) => {
+    for (const field of ["name", "email", "message"] as const) {
+      expect(issuesOf(InquirySchema.safeParse(inquiryInput({ [field]: within(inquiryInput()[field], character) })))).toContain(
+        `${field}: ${CONTROL_MESSAGE}`,
+      );
+    }
   });
 
-  it("a district or listing text with a NUL is refused", () => {
-    expect(issuesOf(DistrictSchema.safeParse(districtInput({ name: "Al\u0000Yasmin" })))).toContain(`name: ${NUL_MESSAGE}`);
-    for (const field of ["title", "building", "address", "description", "type", "district"]) {
-      expect(PropertyInputSchema.safeParse(listingInput({ [field]: "a\u0000b" })).success, field).toBe(false);
+  it.each(REFUSED)("%s in a district's or listing's text is refused", (_label, character) => {
+    expect(issuesOf(DistrictSchema.safeParse(districtInput({ name: `Al${character}Yasmin` })))).toContain(`name: ${CONTROL_MESSAGE}`);
+    for (const field of ["title", "titleAr", "building", "address", "description", "descriptionAr", "type", "district", "contactPhone"]) {
+      expect(issuesOf(PropertyInputSchema.safeParse(listingInput({ [field]: `+966${character}500` }))), field).toContain(
+        `${field}: ${CONTROL_MESSAGE}`,
+      );
+    }
+  });
+
+  it("one-line fields refuse line breaks; messages and descriptions take them", () => {
+    for (const field of ["name", "email", "phone"] as const) {
+      expect(issuesOf(InquirySchema.safeParse(inquiryInput({ [field]: `+966 50\n123 4567` })))).toContain(
+        `${field}: ${LINE_BREAK_MESSAGE}`,
+      );
+    }
+    for (const field of ["title", "building", "address", "type", "district"]) {
+      expect(issuesOf(PropertyInputSchema.safeParse(listingInput({ [field]: "a\rb" }))), field).toContain(
+        `${field}: ${LINE_BREAK_MESSAGE}`,
+      );
     }
   });
 });
