@@ -1,9 +1,9 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { districts, properties, propertyImages } from "../../drizzle/schema";
-import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
+import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "../../demo-data/listings";
 import type { Database, Transaction } from "~/services/db.server";
 import { slugOf } from "~/utils/district-names";
-import { RIYADH_DISTRICTS } from "~/models/seed/districts";
+import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import { todayInRiyadh } from "~/schemas/property";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
@@ -13,7 +13,7 @@ export const seedImageUrl = (variant: number) => `/uploads/seed-office-${variant
 /** Makes sure the demo illustrations exist in storage (fast when they already do). */
 export async function ensureSeedImages() {
   const { imageExists, storeImage } = await import("~/services/images.server");
-  const { renderOfficeIllustration } = await import("~/models/seed/illustrations.server");
+  const { renderOfficeIllustration } = await import("../../demo-data/illustrations.server");
   for (let variant = 0; variant < SEED_IMAGE_VARIANTS; variant++) {
     if (await imageExists(seedImageUrl(variant))) continue;
     await storeImage(await renderOfficeIllustration(variant), `seed-office-${variant}`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_LISTINGS } from "../../app/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { signIn } from "./sign-in";
 
 // Property CRUD with images in the dashboard, in both projects: "js" (dialogs, Enter adds a custom

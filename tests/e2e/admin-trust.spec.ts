@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_LISTINGS } from "../../app/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { signIn } from "./sign-in";
 
 // Issue 14 in the dashboard, with and without JavaScript: the trust fields of a new listing, and the

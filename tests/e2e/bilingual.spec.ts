@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_LISTINGS } from "../../app/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { E2E_ADMIN } from "../playwright.config";
 
 // Runs in both projects (scripts on and off). The e2e database holds DEMO_LISTINGS: listing i has id i + 1.

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { RIYADH_DISTRICTS } from "../../app/models/seed/districts";
-import { DEMO_LISTINGS } from "../../app/models/seed/listings";
+import { RIYADH_DISTRICTS } from "../../demo-data/districts";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { PAGE_SIZE } from "../../app/schemas/filters";
 
 // Runs in both projects: "js" (scripts on) and "no-js" (scripts blocked); a last group needs scripts.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { inquiryInput } from "../factories";
 
-// DEMO_LISTINGS[0] in app/models/seed/listings.ts is listing 1 on the fresh e2e database.
+// DEMO_LISTINGS[0] in demo-data/listings.ts is listing 1 on the fresh e2e database.
 const LISTING = {
   path: "/property/1",
   title: "Premium Executive Floor in Al Faisaliah Tower",

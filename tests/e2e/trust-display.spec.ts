@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_LISTINGS } from "../../app/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { yearlyCost } from "../../app/utils/cost";
 
 // Issue 14 as a visitor sees it, with scripts on and off. Listing i of DEMO_LISTINGS has id i + 1 on the

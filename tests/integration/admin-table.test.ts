@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
-import { DEMO_LISTINGS } from "~/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
 import * as propertiesCsv from "~/routes/admin.dashboard.properties[.]csv";
 import type { DatabaseHandle } from "~/services/db.server";

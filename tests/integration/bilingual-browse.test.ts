@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_LISTINGS } from "~/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import * as indexRoute from "~/routes/_index";
 import * as districtsAdminApi from "~/routes/api.admin.districts";
 import * as propertiesApi from "~/routes/api.properties";

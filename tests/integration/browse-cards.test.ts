@@ -10,7 +10,7 @@ import {
   type PropertyCardData,
 } from "~/models/properties.server";
 import { insertListings, seedDistricts } from "~/models/seed.server";
-import { DEMO_LISTINGS, syntheticListing } from "~/models/seed/listings";
+import { DEMO_LISTINGS, syntheticListing } from "../../demo-data/listings";
 import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
 import { PAGE_SIZE, PropertyFiltersSchema, SORTS } from "~/schemas/filters";

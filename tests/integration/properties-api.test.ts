@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "../../drizzle/schema";
-import { DEMO_LISTINGS } from "~/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { countProperties, listProperties } from "~/models/properties.server";
 import { seedImageUrl } from "~/models/seed.server";
 import { prepareDatabase } from "~/models/setup.server";

@@ -7,7 +7,7 @@ import { createDistrict, updateDistrict } from "~/models/admin-districts.server"
 import type { BrowseData } from "~/models/browse.server";
 import { countProperties } from "~/models/properties.server";
 import { insertListings, seedDistricts } from "~/models/seed.server";
-import { DEMO_LISTINGS } from "~/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import * as districtsApi from "~/routes/api.districts";
 import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";

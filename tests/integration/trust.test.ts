@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
-import { DEMO_LISTINGS } from "~/models/seed/listings";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
 import * as propertiesApi from "~/routes/api.properties";

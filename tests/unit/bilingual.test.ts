@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RIYADH_DISTRICTS } from "~/models/seed/districts";
+import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import { districtSlug, districtText, findDistrict, matchDistricts, searchKey, slugOf, sortByName } from "~/utils/district-names";
 import { listingText, pickLanguage } from "~/utils/localized";
 

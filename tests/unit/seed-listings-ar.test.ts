@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEMO_LISTINGS, type SeedListing, seedTrust, syntheticListing } from "~/models/seed/listings";
-import { RIYADH_DISTRICTS } from "~/models/seed/districts";
+import { DEMO_LISTINGS, type SeedListing, seedTrust, syntheticListing } from "../../demo-data/listings";
+import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 
 const AR_FIELDS = ["titleAr", "buildingAr", "addressAr", "descriptionAr"] as const;
 const ARABIC_LETTER = /[\u0621-\u064A]/;

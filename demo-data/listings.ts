@@ -2,10 +2,10 @@
  * Demo and load-test listings for seeding. Pure and deterministic: no clock, no Math.random.
  * Isomorphic: safe to import anywhere.
  */
-import type { PropertyFields } from "../../../drizzle/schema";
-import { FIXED_AMENITIES, type FixedAmenity } from "../../utils/amenities";
+import type { PropertyFields } from "../drizzle/schema";
+import { FIXED_AMENITIES, type FixedAmenity } from "../app/utils/amenities";
 import type { RiyadhDistrictName } from "./districts";
-import { mulberry32 } from "../../utils/random";
+import { mulberry32 } from "../app/utils/random";
 
 /** The trust fields that are dates: a seed says how far from the day it is loaded they lie. */
 type TrustDates = "adLicenseExpiresOn" | "confirmedAvailableAt";

@@ -5,7 +5,7 @@
  * No text, fonts or external images.
  */
 import sharp from "sharp";
-import { mulberry32, type Rand } from "../../utils/random";
+import { mulberry32, type Rand } from "../app/utils/random";
 
 const W = 1600;
 const H = 1000;
