@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { dashboardPath, pageQuery } from "~/components/admin/PropertyForm";
+import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
 import { UnknownDistrictError } from "~/models/admin-properties.server";
 import { type PropertyInput, propertyInputOf, PropertyFormSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { dashboardPath } from "~/components/admin/PropertyForm";
+import { dashboardPath } from "~/components/admin/dashboard-view";
 import { confirmAvailability } from "~/models/admin-properties.server";
 import { sameSitePath } from "~/schemas/redirect";
 import { requireAdmin } from "~/services/auth.server";

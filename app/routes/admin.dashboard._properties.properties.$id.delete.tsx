@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
-import { dashboardPath } from "~/components/admin/PropertyForm";
+import { dashboardPath } from "~/components/admin/dashboard-view";
 import { deleteProperty } from "~/models/admin-properties.server";
 import { getProperty } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";

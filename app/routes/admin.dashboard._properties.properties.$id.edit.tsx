@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dashboardPath, pageQuery, PropertyForm } from "~/components/admin/PropertyForm";
+import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
+import { PropertyForm } from "~/components/admin/PropertyForm";
 import { moveImage, updateProperty } from "~/models/admin-properties.server";
 import { listDistricts } from "~/models/districts.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
-import { pageQuery } from "~/components/admin/PropertyForm";
+import { pageQuery } from "~/components/admin/dashboard-view";
 import { deleteImage, getImage } from "~/models/admin-properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";

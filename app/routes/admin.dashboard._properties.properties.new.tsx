@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { dashboardPath, PropertyForm } from "~/components/admin/PropertyForm";
+import { dashboardPath } from "~/components/admin/dashboard-view";
+import { PropertyForm } from "~/components/admin/PropertyForm";
 import { createProperty } from "~/models/admin-properties.server";
 import { listDistricts } from "~/models/districts.server";
 import { newPropertyDefaults } from "~/schemas/property";

@@ -6,7 +6,7 @@ import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
-import { pageQuery } from "~/components/admin/PropertyForm";
+import { pageQuery } from "~/components/admin/dashboard-view";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
-import { pageQuery } from "~/components/admin/PropertyForm";
+import { pageQuery } from "~/components/admin/dashboard-view";
 import { createProperty } from "~/models/admin-properties.server";
 import { getProperty } from "~/models/properties.server";
 import * as confirmRoute from "~/routes/admin.dashboard._properties.properties.$id.confirm";
