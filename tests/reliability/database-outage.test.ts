@@ -209,10 +209,18 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
     const created = await fetch(`${server.url}/api/inquiries`, {
       method: "POST",
       headers: jsonWriteHeaders(server),
-      body: JSON.stringify({ propertyId: propertyIds[0], name: "Start test", email: "start@example.com", phone: "+966 11 000 0000", message: "hello" }),
+      body: JSON.stringify({
+        propertyId: propertyIds[0],
+        name: "Start test",
+        email: "start@example.com",
+        phone: "+966 11 000 0000",
+        message: "hello",
+      }),
     });
     expect(created.status).toBe(201);
-    console.info(`Start without a database: ready ${(Date.now() - restoredAt) / 1000} s after it accepted connections (migrations and seed included)`);
+    console.info(
+      `Start without a database: ready ${(Date.now() - restoredAt) / 1000} s after it accepted connections (migrations and seed included)`,
+    );
 
     // One line per worker when it went away and one when it was back (the second may still be
     // waiting for the first to finish migrating).

@@ -40,8 +40,10 @@ function runAfterCut(proxy: FaultProxy, moduleDir: string, databaseUrl: string) 
   });
   let stdout = "";
   let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-  child.stdout.on("data", (chunk: Buffer) => {
+  child.stderr.setEncoding("utf8");
+  child.stdout.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => (stderr += chunk));
+  child.stdout.on("data", (chunk: string) => {
     stdout += chunk;
     if (stdout === "ready\n") {
       proxy.cut();
