@@ -13,8 +13,10 @@ import {
   killAllServers,
   launchServer,
   listPropertyIds,
+  logLines,
   type ServerProcess,
   startServer,
+  storedNumbers,
   waitUntilReady,
   workerPids,
 } from "./server";
@@ -28,20 +30,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** Every line the server wrote, parsed; fails on any line that is not JSON. */
-export function logLines(server: ServerProcess) {
-  return (server.stdout() + server.stderr())
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => {
-      try {
-        return JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new Error(`A log line that is not JSON: ${line}`);
-      }
-    });
-}
-
 interface Answer {
   n: number;
   at: number;
@@ -52,7 +40,7 @@ interface Answer {
 }
 
 /** `clients` loops posting inquiries until stop(); each request's answer is kept. */
-export function postInquiries(server: ServerProcess, propertyIds: number[], runId: string, clients = 8) {
+function postInquiries(server: ServerProcess, propertyIds: number[], runId: string, clients = 8) {
   const answers: Answer[] = [];
   let stopped = false;
   let next = 0;
@@ -91,11 +79,6 @@ export function postInquiries(server: ServerProcess, propertyIds: number[], runI
       await Promise.all(running);
     },
   };
-}
-
-/** The request numbers of this run's inquiries among those stored. */
-export function storedNumbers(stored: { message: string }[], runId: string) {
-  return new Set(stored.flatMap(({ message }) => (message.startsWith(`${runId} #`) ? [Number(message.slice(runId.length + 2))] : [])));
 }
 
 async function outageTarget(purpose: string) {
