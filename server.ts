@@ -8,10 +8,30 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { type Env, parseEnvOrExit } from "./app/services/config.server";
-import { logger, routeConsoleToLogger } from "./app/services/logger.server";
+import { errorFields, exitWith, logger, routeConsoleToLogger } from "./app/services/logger.server";
 import { createApp, SERVED_METHODS } from "./server/app";
+import { filesWithoutGuard } from "./server/postgres-patch";
+import { restartDelay } from "./server/restart-delay";
 
 process.env.NODE_ENV ??= "production";
+
+// Every line on stdout and stderr is JSON, a process's last words included: an error nothing caught
+// is one fatal line, written out before the process exits (the primary then starts another worker).
+process.on("uncaughtException", (error) => exitWith({ event: "uncaught_exception", ...errorFields(error) }));
+process.on("unhandledRejection", (reason) => exitWith({ event: "unhandled_rejection", ...errorFields(reason) }));
+// Node prints its warnings to stderr as text; they are logged instead.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => logger.warn({ event: "node_warning", warning: warning.name, message: warning.message }));
+
+const unpatched = filesWithoutGuard();
+if (unpatched.length > 0) {
+  exitWith({
+    event: "postgres_patch_missing",
+    message:
+      "postgres.js lacks the guard of patches/postgres+3.4.9.patch (a closed connection would end the process); run `npm ci`, which applies it",
+    files: unpatched,
+  });
+}
 
 const config = parseEnvOrExit(process.env);
 routeConsoleToLogger();
@@ -61,12 +81,12 @@ function superviseWorkers(count: number) {
       if (alive.size === 0) process.exit(0);
       return;
     }
-    logger.error({ event: "worker_exited", pid: worker.process.pid, code, signal });
-    // A worker that cannot start (a database that does not answer) would otherwise restart in a tight loop.
     const now = Date.now();
     recentExits.push(now);
     while (now - recentExits[0]! > 60_000) recentExits.shift();
-    setTimeout(start, recentExits.length > count * 3 ? 5_000 : 0);
+    const delayMs = restartDelay(recentExits.length);
+    logger.error({ event: "worker_exited", pid: worker.process.pid, code, signal, restartInMs: delayMs });
+    setTimeout(start, delayMs);
   });
   cluster.once("listening", () => {
     logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY, workers: count });

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { getDatabase } from "~/services/db.server";
+import { retryAfterOf } from "~/services/faults.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
 import { collectHtml } from "~/utils/html-stream.server";
@@ -12,12 +13,10 @@ import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.s
 
 const ABORT_DELAY = 5_000;
 
-// Start-up: open, migrate and (first time) seed the database now, not on the first request,
-// and refuse to run when that fails (bad DATABASE_URL, production without an admin, ...).
-void getDatabase().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
+// that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
+// admin, ...) ends the process with one log line (db.server.ts).
+void getDatabase();
 
 /** Errors of loaders and actions: logged once, as JSON, without what the visitor sent (Remix's default prints it all). */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -41,6 +40,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
+  const retryAfter = retryAfterOf(responseStatusCode);
+  if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(retryAfter));
   const language = await getLanguage(request);
   const i18nInstance = await i18nextFor(language);
 

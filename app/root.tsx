@@ -12,6 +12,7 @@ import { ToastViewport } from "~/components/ui/Toast";
 import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
+import { unlessFault } from "~/services/faults.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
 import { readClock } from "~/services/read-cache.server";
 import { readSavedIds } from "~/services/saved.server";
@@ -36,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLanguage(request),
     getTheme(request),
     takeToast(request),
-    listDistrictChoices(),
+    // The footer's districts are not worth the page: while the database is away it renders without them.
+    listDistrictChoices().catch(unlessFault([])),
     readSavedIds(request),
   ]);
   const headers = new Headers();

@@ -6,8 +6,10 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import onHeaders from "on-headers";
+import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
+import { answeringFaults, noteFault } from "./faults";
 import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE } from "./refusal-page";
 
@@ -49,7 +51,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(publicFiles(clientDir));
   const handleWithRemix = createRequestHandler({
-    build,
+    build: answeringFaults(build),
     mode,
     getLoadContext: (req, res) => ({ clientAddress: clientAddress(req), requestId: requestIdOf(res) }),
   });
@@ -201,6 +203,13 @@ const keepPrivateOutOfCaches: RequestHandler = (req, res, next) => {
 // request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is
 // logged once, without what was sent, and answered without a stack trace.
 const lastResort: ErrorRequestHandler = (error: { status?: unknown }, req, res, _next) => {
+  const fault = faultOf(error);
+  if (fault) {
+    noteFault(fault, error, { method: req.method, url: req.originalUrl });
+    if (res.headersSent) return void res.destroy();
+    const { status, retryAfterSeconds, apiError } = FAULT_ANSWERS[fault];
+    return refuse(req, res, status, apiError, { "Retry-After": String(retryAfterSeconds) });
+  }
   const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) logError(error, { method: req.method, url: req.originalUrl }, requestIdOf(res));
   if (res.headersSent) {

@@ -13,6 +13,9 @@ const MESSAGES: Record<number, string> = {
   413: "tooLarge",
   415: "badRequest",
   429: "tooMany",
+  // Faults outside us (app/services/faults.server.ts): the database away, the disk full.
+  503: "unavailable",
+  507: "storageFull",
 };
 
 /**

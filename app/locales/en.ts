@@ -53,6 +53,10 @@ const en = {
     requiredNote: "Fields marked * are required.",
     honeypot: "Leave this field empty",
     tooManyMessages: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+    notSentUnavailable:
+      "Your message was not sent: the site cannot save anything for a moment. Please try again shortly; what you typed is kept below.",
+    notSentStorageFull:
+      "Your message was not sent: the server has no room to store it right now. Please try again later; what you typed is kept below.",
   },
   validation: {
     controlCharacter: "This text contains an invisible control character that cannot be saved. Please remove it (retyping the text does).",
@@ -73,6 +77,10 @@ const en = {
     tooLargeTitle: "Too large",
     tooLargeText: "What you sent is larger than we accept. Send smaller files or fewer at a time.",
     tooManyTitle: "Too many requests",
+    unavailableTitle: "Back in a moment",
+    unavailableText: "The site cannot reach its data for a moment. Nothing is lost; please try again in a few seconds.",
+    storageFullTitle: "Not enough room",
+    storageFullText: "The server has no room to store anything right now, so nothing was saved. Please try again later.",
     tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
   },
   about: {

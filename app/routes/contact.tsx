@@ -12,7 +12,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { ContactSchema } from "~/schemas/contact";
 import { guardWrite, readFormData } from "~/services/guard.server";
-import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
+import { notSentBecauseOfFault, refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { seoMeta } from "~/utils/seo";
@@ -39,9 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  const refused = await refuseIfTooManyMessages(context, "contact", submission);
-  if (refused) return refused;
-  await saveContactMessage(submission.value);
+  try {
+    const refused = await refuseIfTooManyMessages(context, "contact", submission);
+    if (refused) return refused;
+    await saveContactMessage(submission.value);
+  } catch (error) {
+    return notSentBecauseOfFault(error, submission);
+  }
   return sent();
 }
 

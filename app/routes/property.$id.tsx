@@ -27,7 +27,7 @@ import { InquirySchema } from "~/schemas/inquiry";
 import { getAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { storedImageSize } from "~/services/images.server";
-import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
+import { notSentBecauseOfFault, refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { type DistrictNames, districtText } from "~/utils/district-names";
@@ -171,9 +171,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  const refused = await refuseIfTooManyMessages(context, `listing:${id}`, submission);
-  if (refused) return refused;
-  const saved = await createInquiry(id, submission.value);
+  let saved;
+  try {
+    const refused = await refuseIfTooManyMessages(context, `listing:${id}`, submission);
+    if (refused) return refused;
+    saved = await createInquiry(id, submission.value);
+  } catch (error) {
+    return notSentBecauseOfFault(error, submission);
+  }
   if (!saved) throw await notFound(request);
   return sent();
 }

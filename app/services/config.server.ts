@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { exitWith } from "./logger.server";
 
 const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
@@ -71,14 +72,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-/** The validated environment, or one line naming the bad variable on stderr and exit code 1. */
+/** The validated environment, or one JSON log line naming the bad variable and exit code 1. */
 export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
   try {
     return parseEnv(source);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitWith({ event: "invalid_configuration", message: error.message });
   }
 }
 

@@ -10,7 +10,10 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../drizzle/schema";
 import { freshSingleFlight } from "../utils/fresh-single-flight";
+import { checkDelay, databaseIsBack, databaseWentAway, setDatabaseProbe } from "./database-health.server";
 import { env } from "./env.server";
+import { DatabaseUnavailableError, faultOf } from "./faults.server";
+import { errorFields, exitWith } from "./logger.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -55,7 +58,16 @@ export async function openDatabase(
   prepare: (handle: DatabaseHandle) => Promise<void> = () => Promise.resolve(),
 ): Promise<DatabaseHandle> {
   if ("url" in target) {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const client = postgres(target.url, {
+      max: 10,
+      onnotice: () => {},
+      // A database that does not answer at all (a host gone) makes requests wait this long, not 30 s.
+      connect_timeout: 5,
+      // No wait before reconnecting after failed attempts (postgres.js waits up to 20 s by default): each
+      // query tries once, so the first after the database is back succeeds at once. A query that cannot
+      // connect fails (a 503), so this never loops.
+      backoff: () => 0,
+    });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     const handle: DatabaseHandle = {
       db,
@@ -65,15 +77,22 @@ export async function openDatabase(
       dataVersion: freshSingleFlight(async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0)),
       close: () => client.end({ timeout: 5 }),
     };
-    const lock = await client.reserve();
     try {
-      await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
-      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      await prepare(handle);
-    } finally {
-      await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
-      lock.release();
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+        await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await prepare(handle);
+      } finally {
+        await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
+        lock.release();
+      }
+    } catch (error) {
+      // The caller may try again with a new client: this one's connections go.
+      await client.end({ timeout: 0 }).catch(() => {});
+      throw error;
     }
+    setDatabaseProbe(() => client`select 1`);
     return handle;
   }
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
@@ -132,7 +151,12 @@ function isAlive(pid: number) {
   }
 }
 
-const state = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle>; __openedDatabase?: DatabaseHandle };
+const state = globalThis as typeof globalThis & {
+  __database?: Promise<DatabaseHandle>;
+  __openedDatabase?: DatabaseHandle;
+  /** Set while the process's database is not open yet and an attempt to open it has failed. */
+  __databaseWaiting?: boolean;
+};
 
 /** Installs an already opened database as this process's database (scripts and tests). */
 export function useDatabase(handle: DatabaseHandle) {
@@ -151,6 +175,8 @@ export function getOpenedDatabase(): Promise<DatabaseHandle> {
 /** The process's database, opened from the environment on first use (one per process). */
 export function getDatabase(): Promise<DatabaseHandle> {
   state.__database ??= openFromEnv();
+  // While the database cannot be reached at start, requests are answered (503) instead of waiting.
+  if (state.__databaseWaiting) return Promise.reject(new DatabaseUnavailableError());
   return state.__database;
 }
 
@@ -160,14 +186,31 @@ export async function getDb(): Promise<Database> {
 
 // The process database is ready only once the bootstrap admin and first-start demo data are in:
 // no request sees a half-seeded database. (Imported lazily: setup uses the models, which use this module.)
+// A database that cannot be reached (not started yet, restarting) is tried again and again, at most
+// a second apart, while the server answers 503; any other failure (a bad URL, a locked DATA_DIR)
+// ends the process with one log line.
 function openFromEnv() {
   const opening = (async () => {
     const { prepareDatabase } = await import("~/models/setup.server");
-    return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, (opened) => {
-      state.__openedDatabase = opened;
-      return prepareDatabase(opened);
-    });
+    const target = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const handle = await openDatabase(target, (opened) => {
+          state.__openedDatabase = opened;
+          return prepareDatabase(opened);
+        });
+        state.__databaseWaiting = false;
+        databaseIsBack();
+        return handle;
+      } catch (error) {
+        if (!faultOf(error)) throw error;
+        state.__databaseWaiting = true;
+        databaseWentAway(error);
+        await new Promise((resolve) => setTimeout(resolve, checkDelay(attempt)));
+      }
+    }
   })();
+  opening.catch((error: unknown) => exitWith({ event: "database_open_failed", ...errorFields(error) }));
   // From the start, not once open: a worker told to stop while it still waits for the startup lock
   // (another worker is migrating) must stop too, once its database is open.
   closeOnShutdown(opening);
@@ -192,6 +235,8 @@ function closeOnShutdown(opening: Promise<DatabaseHandle>) {
   const close = () => {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     setTimeout(() => {
+      // A database still being waited for has nothing to close.
+      if (state.__databaseWaiting) process.exit(0);
       void opening
         .then(async (handle) => {
           await Promise.allSettled([...closeHooks].map((hook) => hook()));

@@ -27,9 +27,16 @@ export async function storeImage(input: Buffer, baseName = `img-${randomBytes(12
       source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
     ),
   );
-  await storage.put(`${baseName}.webp`, large!);
-  await storage.put(`${baseName}-${IMAGE_WIDTHS.card}.webp`, card!);
-  return `${UPLOADS_PREFIX}${baseName}.webp`;
+  const url = `${UPLOADS_PREFIX}${baseName}.webp`;
+  try {
+    await storage.put(`${baseName}.webp`, large!);
+    await storage.put(`${baseName}-${IMAGE_WIDTHS.card}.webp`, card!);
+  } catch (error) {
+    // A full disk can fail either copy, and leave a part of it: neither stays without the other.
+    await removeImageFiles(url).catch(() => {});
+    throw error;
+  }
+  return url;
 }
 
 export async function imageExists(imageUrl: string) {

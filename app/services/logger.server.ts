@@ -4,6 +4,9 @@ import pino from "pino";
  * The one logger of the server and the app: JSON lines on stdout. What a visitor typed never goes
  * in: request lines carry no query string, body or cookie, and errors go through errorFields.
  */
+// Kept, to write out what is pending before the process exits (exitWith).
+const destination = pino.destination({ sync: false });
+
 export const logger = pino(
   {
     base: undefined,
@@ -13,8 +16,22 @@ export const logger = pino(
   },
   // Written in the background: a synchronous write per request waits whenever the reader of stdout
   // (a log shipper, a pipe) is slow, and the whole process waits with it. pino flushes what is left on exit.
-  pino.destination({ sync: false }),
+  destination,
 );
+
+/**
+ * Ends the process after one last JSON line (`fatal`, with `fields`), written out synchronously with
+ * everything logged before it: a worker's last words are in the log like every other line.
+ */
+export function exitWith(fields: Record<string, unknown>, code = 1): never {
+  logger.fatal(fields);
+  try {
+    destination.flushSync();
+  } catch {
+    // Not open yet (the very first line): pino writes it out at exit itself.
+  }
+  process.exit(code);
+}
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

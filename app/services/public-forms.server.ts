@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/node";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientAddressOf } from "./client.server";
+import { FAULT_ANSWERS, faultOf } from "./faults.server";
 import { takeMessageSlot } from "./throttle.server";
 
 /** A public form's submission filled in the field people cannot see: a bot, answered as if it succeeded. */
@@ -24,4 +25,18 @@ export async function refuseIfTooManyMessages<Reply>(
     status: 429,
     headers: { "Retry-After": String(waitSeconds) },
   });
+}
+
+const NOT_SENT = { unavailable: "forms.notSentUnavailable", storageFull: "forms.notSentStorageFull" } as const;
+
+/**
+ * For a `catch` around a public form's writes: when the database is away or the disk full, the page's
+ * answer (503 or 507 with Retry-After and a form error in the visitor's language: not sent, try again),
+ * the typed input kept; any other error is thrown on.
+ */
+export function notSentBecauseOfFault<Reply>(error: unknown, submission: { reply(options: { formErrors: string[] }): Reply }) {
+  const fault = faultOf(error);
+  if (!fault) throw error;
+  const { status, retryAfterSeconds } = FAULT_ANSWERS[fault];
+  return data(submission.reply({ formErrors: [NOT_SENT[fault]] }), { status, headers: { "Retry-After": String(retryAfterSeconds) } });
 }

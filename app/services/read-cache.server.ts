@@ -1,5 +1,6 @@
 import { LruMap } from "~/utils/lru";
 import { type Database, getDatabase } from "./db.server";
+import { faultOf } from "./faults.server";
 
 // Public listing reads (browse and map pages, property pages, GET /api/properties) repeat the same
 // queries for every visitor. Their results are kept in memory, stamped with the database's data
@@ -41,9 +42,17 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>): Promis
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
   if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
-  const version = await handle.dataVersion();
-  const minute = readClock().getTime();
   const hit = cache.get(key);
+  let version: number;
+  try {
+    version = await handle.dataVersion();
+  } catch (error) {
+    // While the database is away, what this process read before it went is served as it was
+    // (docs/deploy.md): listings and pages stay readable, as they were when it went away.
+    if (hit && faultOf(error)) return hit.value as Promise<T>;
+    throw error;
+  }
+  const minute = readClock().getTime();
   if (hit && hit.version === version && hit.minute === minute) return hit.value as Promise<T>;
   const value = read();
   const entry: Entry = { version, minute, value };

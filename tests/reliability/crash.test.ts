@@ -292,8 +292,12 @@ describe("PGlite", () => {
     expect(code, second.stdout()).not.toBe("still running");
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
-    expect(second.stderr()).toContain(`in use by process ${first.pid}`);
-    expect(second.stderr()).toContain(dataDir);
+    // Its last words: one JSON line on stdout that says why; nothing else on stderr.
+    const lastWords = JSON.parse(second.stdout().trim().split("\n").at(-1)!) as { level: string; message: string };
+    expect(lastWords).toMatchObject({ level: "fatal", event: "database_open_failed" });
+    expect(lastWords.message).toContain(`in use by process ${first.pid}`);
+    expect(lastWords.message).toContain(dataDir);
+    expect(second.stderr()).toBe("");
     // The lock still names the first server, which goes on serving reads and writes.
     expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8").trim()).toBe(String(first.pid));
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);

@@ -293,3 +293,22 @@ export async function fetchStoredInquiries(server: Pick<ServerProcess, "url">): 
     if (page.length < 500) return inquiries;
   }
 }
+
+/** Every line the server wrote, parsed; fails on any line that is not JSON. */
+export function logLines(server: ServerProcess) {
+  return (server.stdout() + server.stderr())
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`A log line that is not JSON: ${line}`);
+      }
+    });
+}
+
+/** The request numbers of this run's inquiries among those stored. */
+export function storedNumbers(stored: { message: string }[], runId: string) {
+  return new Set(stored.flatMap(({ message }) => (message.startsWith(`${runId} #`) ? [Number(message.slice(runId.length + 2))] : [])));
+}
