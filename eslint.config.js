@@ -1,6 +1,7 @@
 // Lint rules for the whole tree (npm run lint, also the first step of npm test). Type-aware
-// typescript-eslint, React and its hooks, accessibility of JSX, and no import cycles. Formatting is
-// Prettier's (prettier.config.js), so eslint-config-prettier turns off the rules it owns.
+// typescript-eslint, React and its hooks, accessibility of JSX, no import cycles, and the rooms of
+// docs/architecture.md (which folder may import which). Formatting is Prettier's (prettier.config.js),
+// so eslint-config-prettier turns off the rules it owns.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -20,7 +21,13 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
-    settings: { react: { version: "18.3" }, "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    settings: {
+      react: { version: "18.3" },
+      // Without the TypeScript parser for .ts/.tsx, import-x parses no module of ours and no-cycle sees nothing.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
     plugins: { "import-x": importX },
     rules: {
       // Cycles among our own modules only: packages are not parsed.
@@ -30,6 +37,47 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": "off",
       // Event handlers and effects start promises whose errors the app handles inside them.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // The rooms of docs/architecture.md, checked on the resolved files (relative and ~/ imports alike).
+    files: ["app/**", "server/**", "server.ts", "demo-data/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            room("app/models", ["app/routes", "app/components"], "models are domain code: no routes, no components"),
+            room("app/services", ["app/routes", "app/components"], "services are infrastructure: no routes, no components"),
+            room("app/components", ["app/routes", "app/services"], "components are React pieces: no routes, nothing server-side"),
+            room("app/schemas", ["app/routes", "app/components", "app/services", "app/models"], "schemas import only utils"),
+            room("app/utils", ["app/routes", "app/components"], "utils are the bottom room"),
+            room("demo-data", ["app/routes", "app/components", "app/services", "app/models"], "demo data is data: it imports only utils"),
+            room("server", ["app/routes", "app/components", "app/models"], "the server sees the app only through the Remix build"),
+            room("server.ts", ["app/routes", "app/components", "app/models"], "the server sees the app only through the Remix build"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Type-only imports are erased, so a component or an isomorphic util may name a model's data types.
+    files: ["app/components/**", "app/utils/**"],
+    ignores: ["app/utils/**/*.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/models/*", "**/models/*"], allowTypeImports: true, message: "Only types from models here." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/models/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@remix-run/*"], message: "Models import nothing from Remix: they return data or throw domain errors." }] },
+      ],
     },
   },
   {
@@ -59,3 +107,8 @@ export default tseslint.config(
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
+
+/** A no-restricted-paths zone: files under `target` may not import from any of `from`. */
+function room(target, from, message) {
+  return { target: `./${target}`, from: from.map((folder) => `./${folder}`), message };
+}

@@ -3,7 +3,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
-import { getDatabase } from "~/services/db.server";
+import { prepareDatabase } from "~/models/setup.server";
+import { openProcessDatabase } from "~/services/db.server";
 import { retryAfterOf } from "~/services/faults.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
@@ -16,7 +17,7 @@ const ABORT_DELAY = 5_000;
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
 // that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
 // admin, ...) ends the process with one log line (db.server.ts).
-void getDatabase();
+void openProcessDatabase(prepareDatabase);
 
 /** Errors of loaders and actions: logged once, as JSON, without what the visitor sent (Remix's default prints it all). */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {

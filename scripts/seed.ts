@@ -2,7 +2,8 @@
 // the environment names (DATABASE_URL, else the embedded one in DATA_DIR), then adds N synthetic listings.
 import { parseArgs } from "node:util";
 import { seedSyntheticListings } from "~/models/seed.server";
-import { getDatabase } from "~/services/db.server";
+import { prepareDatabase } from "~/models/setup.server";
+import { openProcessDatabase } from "~/services/db.server";
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "0" } } });
 const howMany = Number(values.count);
@@ -11,7 +12,7 @@ if (!Number.isInteger(howMany) || howMany < 0 || howMany > 1_000_000) {
   process.exit(2);
 }
 
-const handle = await getDatabase();
+const handle = await openProcessDatabase(prepareDatabase);
 try {
   const started = performance.now();
   if (howMany > 0) await seedSyntheticListings(handle.db, howMany);

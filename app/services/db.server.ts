@@ -174,7 +174,7 @@ export function getOpenedDatabase(): Promise<DatabaseHandle> {
 
 /** The process's database, opened from the environment on first use (one per process). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  state.__database ??= openFromEnv();
+  state.__database ??= openFromEnv(() => Promise.resolve());
   // While the database cannot be reached at start, requests are answered (503) instead of waiting.
   if (state.__databaseWaiting) return Promise.reject(new DatabaseUnavailableError());
   return state.__database;
@@ -184,14 +184,22 @@ export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
 }
 
-// The process database is ready only once the bootstrap admin and first-start demo data are in:
-// no request sees a half-seeded database. (Imported lazily: setup uses the models, which use this module.)
+/**
+ * Opens the process's database now (the server at start, `npm run seed`), ready only once `prepare` ran
+ * (the bootstrap admin and first-start demo data: models/setup.server.ts), so no request sees a
+ * half-seeded database. The caller hands `prepare` in: this module imports no model, since models
+ * import it.
+ */
+export function openProcessDatabase(prepare: (handle: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
+  state.__database ??= openFromEnv(prepare);
+  return state.__database;
+}
+
 // A database that cannot be reached (not started yet, restarting) is tried again and again, at most
 // a second apart, while the server answers 503; any other failure (a bad URL, a locked DATA_DIR)
 // ends the process with one log line.
-function openFromEnv() {
+function openFromEnv(prepareDatabase: (handle: DatabaseHandle) => Promise<void>) {
   const opening = (async () => {
-    const { prepareDatabase } = await import("~/models/setup.server");
     const target = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
     for (let attempt = 0; ; attempt++) {
       try {
