@@ -42,16 +42,18 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>): Promis
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
   if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
-  const hit = cache.get(key);
   let version: number;
   try {
     version = await handle.dataVersion();
   } catch (error) {
     // While the database is away, what this process read before it went is served as it was
     // (docs/deploy.md): listings and pages stay readable, as they were when it went away.
-    if (hit && faultOf(error)) return hit.value as Promise<T>;
+    const held = cache.get(key);
+    if (held && faultOf(error)) return held.value as Promise<T>;
     throw error;
   }
+  // Looked up after the version: concurrent misses then find the read the first of them started.
+  const hit = cache.get(key);
   const minute = readClock().getTime();
   if (hit && hit.version === version && hit.minute === minute) return hit.value as Promise<T>;
   const value = read();

@@ -188,6 +188,10 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
     await proxy.restore();
     const restoredAt = Date.now();
     await waitUntilReady(server, 30_000);
+    // Each worker opens its database on its own (the second waits for the first to migrate and seed),
+    // and either may take the next request: both must have said they are back.
+    const events = (event: string) => logLines(server).filter((line) => line.event === event);
+    for (let tries = 0; tries < 100 && events("database_available").length < 2; tries++) await sleep(100);
     const propertyIds = await listPropertyIds(server);
     const created = await fetch(`${server.url}/api/inquiries`, {
       method: "POST",
@@ -205,10 +209,7 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
       `Start without a database: ready ${(Date.now() - restoredAt) / 1000} s after it accepted connections (migrations and seed included)`,
     );
 
-    // One line per worker when it went away and one when it was back (the second may still be
-    // waiting for the first to finish migrating).
-    const events = (event: string) => logLines(server).filter((line) => line.event === event);
-    for (let tries = 0; tries < 100 && events("database_available").length < 2; tries++) await sleep(100);
+    // One line per worker when it went away and one when it was back.
     expect(events("database_unavailable")).toHaveLength(2);
     expect(events("database_available")).toHaveLength(2);
     expect(events("worker_exited")).toEqual([]);

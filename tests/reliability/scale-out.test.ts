@@ -349,7 +349,8 @@ describe.skipIf(skipReason !== null)("two instances behind nginx on one PostgreS
     expect(lostWithB).toBeLessThanOrEqual(6);
     expect(acknowledged.size).toBeGreaterThanOrEqual(ackedWhenGone + 30);
     const stored = new Set(
-      (await fetchStoredInquiries(a))
+      // Through the balancer (the site's address): B is gone, so A answers.
+      (await fetchStoredInquiries(balancer))
         .filter((inquiry) => inquiry.message.startsWith(`${runId} #`))
         .map((inquiry) => Number(inquiry.message.slice(runId.length + 2))),
     );
