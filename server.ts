@@ -10,7 +10,7 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { type Env, parseEnvOrExit } from "./app/services/config.server";
 import { errorFields, exitWith, logger, routeConsoleToLogger } from "./app/services/logger.server";
 import { createApp, SERVED_METHODS } from "./server/app";
-import { filesWithoutGuard } from "./server/postgres-patch";
+import { missingPatches } from "./server/patches";
 import { restartDelay } from "./server/restart-delay";
 
 process.env.NODE_ENV ??= "production";
@@ -23,13 +23,12 @@ process.on("unhandledRejection", (reason) => exitWith({ event: "unhandled_reject
 process.removeAllListeners("warning");
 process.on("warning", (warning) => logger.warn({ event: "node_warning", warning: warning.name, message: warning.message }));
 
-const unpatched = filesWithoutGuard();
-if (unpatched.length > 0) {
+const missing = missingPatches();
+if (missing.length > 0) {
   exitWith({
-    event: "postgres_patch_missing",
-    message:
-      "postgres.js lacks the guard of patches/postgres+3.4.9.patch (a closed connection would end the process); run `npm ci`, which applies it",
-    files: unpatched,
+    event: "patch_missing",
+    message: `${missing[0]!.patch} is not applied (${missing[0]!.without}); install with \`npm ci\`, which applies patches/`,
+    missing,
   });
 }
 

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         {/* Low priority (patches/@remix-run+react): on a slow link the stylesheet and the hero image come
             before the scripts, which only enhance a page that already works without them. */}
-        <Scripts nonce={nonce} fetchPriority="low" />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

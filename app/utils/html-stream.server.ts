@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 
 /**
- * A stream for React's pipe() that gathers the page and hands it over whole at the end. With our patch
- * to React's server renderer (docs/decisions/0020-react-writes-one-string.md) that is one string per
- * flush, which the stream turns into UTF-8 once.
+ * A stream for React's pipe() that gathers the page and hands it over whole at the end (React writes it
+ * in 2 KB pieces; patches/react-dom backports the fix that keeps a multi-byte character whole across
+ * them, docs/decisions/0020).
  */
 export function collectHtml(done: (html: Buffer<ArrayBuffer>) => void) {
   const chunks: Buffer[] = [];
@@ -17,4 +17,25 @@ export function collectHtml(done: (html: Buffer<ArrayBuffer>) => void) {
       next();
     },
   });
+}
+
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
+
+/**
+ * The page with `fetchpriority="low"` on Remix's modulepreload links: they must not compete with the
+ * stylesheet and the hero image for a slow connection (docs/decisions/0015). Remix's <Scripts> cannot
+ * give its links a priority, so the rendered bytes get it, in one pass.
+ */
+export function lowPriorityModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let found = html.indexOf(MODULE_PRELOAD); found !== -1; found = html.indexOf(MODULE_PRELOAD, from)) {
+    const end = found + MODULE_PRELOAD.length;
+    pieces.push(html.subarray(from, end), LOW_PRIORITY);
+    from = end;
+  }
+  if (pieces.length === 0) return html;
+  pieces.push(html.subarray(from));
+  return Buffer.concat(pieces);
 }
