@@ -10,6 +10,8 @@ import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
 import { answeringFaults, noteFault } from "./faults";
+import type { PageLookUp } from "../app/entry.server";
+import { servePagesFromCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE } from "./refusal-page";
 
@@ -50,10 +52,17 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(publicFiles(clientDir));
+  // The kept pages live in the Remix build (entry.server.tsx), a bundle of its own: reached through its module.
+  const entry = build.entry.module as unknown as { lookUpPage: PageLookUp };
+  app.use(servePagesFromCache(site, (request) => entry.lookUpPage(request)));
   const handleWithRemix = createRequestHandler({
     build: answeringFaults(build),
     mode,
-    getLoadContext: (req, res) => ({ clientAddress: clientAddress(req), requestId: requestIdOf(res) }),
+    getLoadContext: (req, res) => ({
+      clientAddress: clientAddress(req),
+      requestId: requestIdOf(res),
+      pageCacheKey: res.locals.pageCacheKey as string | undefined,
+    }),
   });
   // The handler passes its own errors to next(); Express 4 ignores the promise it returns.
   app.all("*", (req, res, next) => void handleWithRemix(req, res, next));

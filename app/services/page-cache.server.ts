@@ -1,47 +1,60 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
+import { parse } from "cookie";
 import { LruMap } from "~/utils/lru";
-import { carriesSavedCookie } from "./saved.server";
+import { readClock } from "./read-cache.server";
+import { languageCookie, themeCookie } from "./cookies.server";
+import { getOpenedDatabase } from "./db.server";
+import { getLanguage } from "./i18n.server";
+import { getTheme } from "./theme.server";
 
-// Rendering is most of a page's cost (about 10 ms of CPU for the browse page's 24 cards against
-// 3 ms for /about). React renders the same HTML from the same inputs, so rendered pages are kept
-// under a hash of everything the render reads: URL, status, loader data. Only the
-// CSP nonce differs between responses; a kept page is served with a fresh one swapped in.
-// Pages that set a cookie (a toast shown once, a language choice) or carry errors or action data are
-// rendered every time, and so are the pages of a visitor with a saved cookie: their hearts are theirs,
-// and every different list would be one more kept copy of the page. The loader data behind a page comes from the version-stamped read cache,
-// so a change to the listings gives new loader data and so a new key: nothing here needs clearing.
+// Whole pages, kept and served before Remix routes the request or runs a loader (server/page-cache.ts).
+// A page is rendered from its URL, the visitor's language and theme, the data (its version: the
+// data_version row, shared by every worker and instance) and the minute of the read clock (a listing's
+// publication ends at a moment no write marks; "confirmed N days ago" changes with the day): the key is
+// exactly those, so a change to the listings gives new keys and nothing needs clearing. A visitor whose request carries any other cookie (a session, a saved list, a toast) gets a
+// page of their own, rendered every time and never kept. Only the CSP nonce differs between answers: a
+// kept page is cut at its nonce and served with a fresh one.
 // Kept pages take at most about this many bytes of memory.
 const MAX_BYTES = 32 * 1024 * 1024;
 
-// Each page is its HTML, UTF-8 encoded, cut at each occurrence of the nonce it was rendered with.
-const pages = new LruMap<Buffer[]>({ maxSize: MAX_BYTES });
+export interface KeptPage {
+  /** The HTML's UTF-8 bytes, cut at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
+  /** The answer's headers but its security headers (they carry the nonce) and length. */
+  headers: [string, string][];
+  /** The HTML's entity tag: the same page gives the same tag, whatever its nonce. */
+  etag: string;
+}
 
-/** The key of a page that may be kept, or null when this response must be rendered afresh. */
-export function pageKey(request: Request, status: number, headers: Headers, context: EntryContext) {
-  const { loaderData, actionData, errors } = context.staticHandlerContext;
-  if (request.method !== "GET" || status !== 200 || actionData || errors || headers.has("Set-Cookie") || carriesSavedCookie(request)) {
-    return null;
-  }
+const pages = new LruMap<KeptPage>({ maxSize: MAX_BYTES });
+const KEYED_COOKIES = new Set([languageCookie.name, themeCookie.name]);
+
+/**
+ * The key a GET page may be kept under, or null when this request must be answered by Remix alone:
+ * a cookie other than the language and theme, or a database that does not answer its version.
+ */
+export async function pageCacheKey(request: Request) {
+  const cookies = Object.keys(parse(request.headers.get("Cookie") ?? ""));
+  if (cookies.some((name) => !KEYED_COOKIES.has(name))) return null;
+  const version = await getOpenedDatabase()
+    .then((handle) => handle.dataVersion())
+    .catch(() => null);
+  if (version === null) return null;
+  const [language, theme] = await Promise.all([getLanguage(request), getTheme(request)]);
   return createHash("sha256")
-    .update(JSON.stringify([request.url, loaderData]))
+    .update(JSON.stringify([request.url, language, theme, version, readClock().getTime()]))
     .digest("base64url");
 }
 
-/** The kept page (UTF-8 bytes) with `nonce` in place of the one it was rendered with. */
-export function keptPage(key: string, nonce: string) {
-  const parts = pages.get(key);
-  if (!parts) return null;
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+/** Whether a rendered answer may be kept: a plain 200 page that sets no cookie and answers no form. */
+export function mayKeepPage(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const { actionData, errors } = context.staticHandlerContext;
+  return request.method === "GET" && status === 200 && !actionData && !errors && !headers.has("Set-Cookie");
 }
 
-/**
- * Keeps a rendered page (its UTF-8 bytes), cut at each occurrence of `nonce`. Cut as bytes, not
- * decoded into text and encoded again: for a 120 KB page that round trip cost about 3 ms of CPU.
- */
-export function keepPage(key: string, html: Buffer, nonce: string) {
-  if (html.length > MAX_BYTES / 8 || pages.peek(key)) return;
+/** The page's UTF-8 bytes cut at each occurrence of `nonce`. Cut as bytes: decoding 120 KB and encoding it again cost about 3 ms. */
+export function cutAtNonce(html: Buffer, nonce: string) {
   const nonceBytes = Buffer.from(nonce);
   const parts: Buffer[] = [];
   let start = 0;
@@ -50,5 +63,28 @@ export function keepPage(key: string, html: Buffer, nonce: string) {
     start = found + nonceBytes.length;
   }
   parts.push(html.subarray(start));
-  pages.set(key, parts, html.length);
+  return parts;
+}
+
+/** The page with `nonce` in every place of the one it was rendered with. */
+export function withNonce(parts: readonly Buffer[], nonce: string) {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+}
+
+/** A strong entity tag of the page without its nonce: a revalidation never depends on the nonce. */
+export function pageEtag(parts: readonly Buffer[]) {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return `"${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+export function keptPage(key: string) {
+  return pages.get(key) ?? null;
+}
+
+export function keepPage(key: string, page: KeptPage) {
+  const size = page.parts.reduce((total, part) => total + part.length, 0);
+  if (size > MAX_BYTES / 8 || pages.peek(key)) return;
+  pages.set(key, page, size);
 }

@@ -89,6 +89,34 @@ describe("page cache", () => {
   });
 });
 
+describe("revalidation (ETag and If-None-Match)", () => {
+  it("answers a page the browser holds with a 304 that keeps its nonce: no CSP, no body; a changed page with a new tag", async () => {
+    for (const [path, headers] of [
+      ["/about", {}],
+      ["/about", { Cookie: "lng=ar" }],
+      // Rendered every time (a saved list): revalidated all the same.
+      ["/", { Cookie: "saved=WzEsMiwzXQ%3D%3D.forged" }],
+    ] as const) {
+      const first = await page(path, headers);
+      const etag = first.response.headers.get("etag");
+      expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+      expect(first.response.headers.get("cache-control")).toBe("no-cache");
+      // A second visit (a hit for kept pages) carries the same tag: the tag leaves the nonce out.
+      expect((await page(path, headers)).response.headers.get("etag")).toBe(etag);
+      const again = await send(`${server.url}${path}`, { headers: { ...headers, "If-None-Match": etag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.body).toBe("");
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["content-security-policy"]).toBeUndefined();
+      expect((await send(`${server.url}${path}`, { headers: { ...headers, "If-None-Match": '"stale"' } })).status).toBe(200);
+    }
+    // English and Arabic are different pages, with different tags.
+    expect((await page("/about")).response.headers.get("etag")).not.toBe(
+      (await page("/about", { Cookie: "lng=ar" })).response.headers.get("etag"),
+    );
+  });
+});
+
 describe("the page cache and saved listings", () => {
   async function savedCookie(propertyId: number) {
     const response = await fetch(`${server.url}/saved`, {

@@ -1,0 +1,20 @@
+// HTTP revalidation of pages: every GET page carries a strong ETag of its HTML without the CSP nonce, and
+// `no-cache`, so a browser keeps it and asks again with If-None-Match; an unchanged page is then a 304 of
+// a few hundred bytes. A 304 carries no Content-Security-Policy: a browser updates its stored headers
+// from a 304, and a fresh nonce there would no longer match the scripts of the page it keeps.
+
+export const PAGE_CACHE_CONTROL = "no-cache";
+
+/** Whether an If-None-Match header names `etag` (weak or strong, one of a list, or `*`). */
+export function namesEtag(ifNoneMatch: string | null | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+/** The headers of a 304 for a page: what identifies and governs its stored copy, nothing that would change it. */
+export function notModifiedHeaders(etag: string) {
+  return { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL };
+}
