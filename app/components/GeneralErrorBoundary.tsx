@@ -2,6 +2,7 @@ import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NotFound } from "./NotFound";
+import { UnsentForm } from "./UnsentForm";
 
 type StatusHandler = (error: ErrorResponse) => ReactNode;
 
@@ -29,6 +30,15 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     if (handler) return handler(error);
     if (error.status === 404) return <NotFound />;
     const message = MESSAGES[error.status];
+    // A form the fault kept from being sent comes back below the message, filled in as it was typed.
+    if (message && (error.status === 503 || error.status === 507)) {
+      return (
+        <>
+          <ErrorMessage title={`errors.${message}Title`} text={`errors.${message}Text`} />
+          <UnsentForm />
+        </>
+      );
+    }
     if (message) return <ErrorMessage title={`errors.${message}Title`} text={`errors.${message}Text`} />;
   }
   return <ErrorMessage title="errors.serverTitle" text="errors.serverText" />;

@@ -57,6 +57,7 @@ const en = {
       "Your message was not sent: the site cannot save anything for a moment. Please try again shortly; what you typed is kept below.",
     notSentStorageFull:
       "Your message was not sent: the server has no room to store it right now. Please try again later; what you typed is kept below.",
+    tryAgain: "Send again",
   },
   validation: {
     controlCharacter: "This text contains an invisible control character that cannot be saved. Please remove it (retyping the text does).",

@@ -162,12 +162,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const form = await readFormData(request);
   const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
-  // No inquiry reaches a listing that is no longer published, however the form was filled in.
-  const page = await getPropertyPage(id);
+  const submission = parseWithZod(form, { schema: InquirySchema });
+  // No inquiry reaches a listing that is no longer published, however the form was filled in. The
+  // listing is read first, so a database away already here keeps what was typed too.
+  let page;
+  try {
+    page = await getPropertyPage(id);
+  } catch (error) {
+    return notSentBecauseOfFault(error, submission);
+  }
   if (!page) throw await notFound(request);
   if (!page.published) throw await gone(request, page.property, page.districtNames);
   if (sentByBot(form)) return sent();
-  const submission = parseWithZod(form, { schema: InquirySchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

@@ -9,6 +9,7 @@ import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import {
   fetchStoredInquiries,
   freshTarget,
+  clientHeaders,
   jsonWriteHeaders,
   killAllServers,
   launchServer,
@@ -182,6 +183,34 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
     const english = await fetch(`${server.url}/districts/olaya`);
     expect(english.status).toBe(503);
     expect(await english.text()).toContain("Back in a moment");
+
+    // A form posted without scripts, when no page can be drawn: what was typed comes back, ready to send again.
+    for (const [path, fields] of [
+      [
+        "/contact?lng=ar",
+        {
+          firstName: "Noura",
+          lastName: "Saad",
+          email: "noura@example.com",
+          phone: "0551234567",
+          subject: "Viewing",
+          message: "Typed during the outage",
+        },
+      ],
+      ["/property/1", { name: "Fahad Typed", email: "fahad@example.com", phone: "0551234567", message: "Still typed here" }],
+    ] as const) {
+      const posted = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", ...clientHeaders() },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect(posted.status, path).toBe(503);
+      const page = await posted.text();
+      expect(page).toContain(`>${fields.message}</textarea>`);
+      expect(page).toContain(`value="${fields.email}"`);
+      // The page's own form where its page can be drawn, else the error page's form to send it again.
+      expect(page).toContain(path.includes("lng=ar") ? "لم تُرسل رسالتك" : "Your message was not sent");
+    }
 
     await sleep(2_000); // still waiting, still up
     expect(workerPids(server.pid)).toHaveLength(2);
