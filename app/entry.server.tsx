@@ -72,6 +72,8 @@ function answerPage(
   key?: string,
 ) {
   if (request.method !== "GET" || status !== 200) return htmlResponse(html, status, headers, nonce);
+  // Set before the headers are kept: a kept page goes out with them.
+  headers.set("Content-Type", "text/html; charset=utf-8");
   const parts = cutAtNonce(html, nonce);
   const etag = pageEtag(parts);
   if (key && mayKeepPage(request, status, headers, context)) {

@@ -47,6 +47,9 @@ describe("page cache", () => {
     const second = await page("/about");
     expect(first.response.status).toBe(200);
     expect(second.cache).toBe("hit");
+    // A kept page is the same document: a browser shows it instead of downloading it.
+    expect(second.response.headers.get("content-type")).toBe(first.response.headers.get("content-type"));
+    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(first.nonce).not.toBe("");
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.html).toContain(`nonce="${second.nonce}"`);
