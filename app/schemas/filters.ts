@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
+import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
@@ -8,13 +9,16 @@ import { ONE_LINE, PLAIN_TEXT } from "./text";
 export * from "./filters-query";
 
 const MAX_LIST_ITEMS = 50;
+/** A whole number in a URL, in Western or Arabic-Indic digits (a link typed on an Arabic keyboard). */
 export const wholeNumber = (max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max));
+  withWesternDigits(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, "must be a whole number")
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(max)),
+  );
 
 /** A URL value that must be one of `values`; the 400 page lists them. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
