@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,29 +8,34 @@ import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listDistricts } from "~/models/districts.server";
 import { listComparedByIds } from "~/models/properties.server";
-import { CompareIdsSchema, parseIdsQuery } from "~/schemas/saved";
+import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_TICKED_PARAM, parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
 import { cardImageUrl } from "~/utils/images";
 import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
+import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { telLink } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = parseIdsQuery(url.searchParams, CompareIdsSchema);
-  if (!query.success) throw data({ problems: query.problems }, { status: 400 });
+  const language = url.searchParams.get("lng");
+  const lng = language ? `&lng=${encodeURIComponent(language)}` : "";
+  // Nothing ticked is a count too: the saved page's GET form then sends no ids at all.
+  const query = url.searchParams.has("ids") ? parseIdsQuery(url.searchParams) : ({ success: true, ids: [] } as const);
+  if (!query.success) throw badQuery(url.searchParams, ["ids"]);
+  // Too few or too many ticked: back to the saved list, the ticks kept, where it says how many to tick.
+  if (query.ids.length < COMPARE_MIN || query.ids.length > COMPARE_MAX) {
+    throw redirect(`/saved?${COMPARE_TICKED_PARAM}=${query.ids.join(",")}${lng}#${COMPARE_FORM_ID}`, 302);
+  }
   // The saved page's GET form sends ?ids=3&ids=17; the address to keep and share is ?ids=3,17. (Remix
   // hands loaders a re-encoded query, "3%2C17", so the decoded value is what is compared.)
   const canonical = query.ids.join(",");
-  if (url.searchParams.getAll("ids").join("&") !== canonical) {
-    const language = url.searchParams.get("lng");
-    throw redirect(`/compare?ids=${canonical}${language ? `&lng=${encodeURIComponent(language)}` : ""}`, 302);
-  }
+  if (url.searchParams.getAll("ids").join("&") !== canonical) throw redirect(`/compare?ids=${canonical}${lng}`, 302);
   const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
   const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
-  if (missing.length > 0) throw data({ problems: missing.map((id) => `ids ${id} is not a published listing`) }, { status: 400 });
+  if (missing.length > 0) throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"]);
   return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 
