@@ -72,7 +72,8 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
         <Icon name="share" className="size-4" />
         {t("property.share")}
       </summary>
-      <div className="absolute end-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl">
+      {/* Above the phone's sticky Call/Inquire bar (z-30). */}
+      <div className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl">
         <ul className="grid grid-cols-2 gap-2">
           {TARGETS.map((target) => (
             <li key={target}>

@@ -7,7 +7,7 @@ const ar: Translation = {
   nav: {
     browse: "تصفح المساحات",
     map: "عرض الخريطة",
-    ecosystem: "المنظومة",
+    ecosystem: "خدمات الشركاء",
     menu: "القائمة",
     closeMenu: "إغلاق القائمة",
     openMenu: "فتح القائمة",
@@ -17,7 +17,12 @@ const ar: Translation = {
     skipToContent: "انتقل إلى المحتوى",
   },
   language: { switchTo: "English", switchToLabel: "تغيير اللغة إلى الإنجليزية" },
-  theme: { toDark: "التبديل إلى الوضع الداكن", toLight: "التبديل إلى الوضع الفاتح" },
+  theme: {
+    toDark: "التبديل إلى الوضع الداكن",
+    toLight: "التبديل إلى الوضع الفاتح",
+    nowDark: "الوضع الداكن مفعّل",
+    nowLight: "الوضع الفاتح مفعّل",
+  },
   footer: {
     districts: "المكاتب حسب الحي",
     about:
@@ -126,7 +131,7 @@ const ar: Translation = {
   },
   ecosystem: {
     metaDescription: "الشركاء والخدمات حول مكتبك الجديد في الرياض: التجهيز والأثاث والإنترنت وغيرها.",
-    metaTitle: "المنظومة",
+    metaTitle: "خدمات الشركاء",
     title: "كل ما تحتاجه بعد توقيع العقد",
     subtitle: "شركاء موثوقون يجهزون مكتبك الجديد للعمل.",
     furnishingTitle: "تأثيث المكاتب",
@@ -192,6 +197,7 @@ const ar: Translation = {
     metaTitle: "مكاتب للإيجار في الرياض",
     mapMetaTitle: "خريطة المكاتب المتاحة للإيجار في الرياض",
     heroTitle: "اعثر على مكتبك القادم في الرياض",
+    mapPageTitle: "مكاتب للإيجار على الخريطة",
     heroSubtitle: "مساحات مكتبية موثقة بأسعار سنوية واضحة بالريال.",
     locationLabel: "الموقع",
     locationPlaceholder: "ابحث عن حي، مثل العليا",
@@ -753,6 +759,8 @@ const ar: Translation = {
     shortlistEmpty: "لم يعد أي من المكاتب في هذا الرابط متاحاً.",
     saveAll: "احفظها كلها في قائمتي",
     savedAllTitle: "حُفظت في قائمتك",
+    addedTitle: "حُفظ: تجده تحت القلب في أعلى الصفحة",
+    removedTitle: "أُزيل من مكاتبك المحفوظة",
     fullTitle: "قائمتك المحفوظة ممتلئة",
     fullText: "يمكنك حفظ 50 مكتباً كحد أقصى. أزل بعضها لتحفظ غيرها.",
     badIdsTitle: "تعذرت قراءة هذا الرابط",

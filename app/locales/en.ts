@@ -6,7 +6,7 @@ const en = {
   nav: {
     browse: "Browse Spaces",
     map: "Map View",
-    ecosystem: "Eco System",
+    ecosystem: "Partner services",
     menu: "Menu",
     closeMenu: "Close menu",
     openMenu: "Open menu",
@@ -16,7 +16,7 @@ const en = {
     skipToContent: "Skip to content",
   },
   language: { switchTo: "العربية", switchToLabel: "Switch the language to Arabic" },
-  theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
+  theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme", nowDark: "Dark theme on", nowLight: "Light theme on" },
   footer: {
     districts: "Offices by district",
     about:
@@ -127,7 +127,7 @@ const en = {
   },
   ecosystem: {
     metaDescription: "The partners and services around your new office in Riyadh: fit-out, furniture, internet and more.",
-    metaTitle: "Eco System",
+    metaTitle: "Partner services",
     title: "Everything after the lease",
     subtitle: "Trusted partners who make your new office ready for work.",
     furnishingTitle: "Office furnishing",
@@ -195,6 +195,7 @@ const en = {
     metaTitle: "Office space for rent in Riyadh",
     mapMetaTitle: "Map of offices for rent in Riyadh",
     heroTitle: "Find your next office in Riyadh",
+    mapPageTitle: "Offices for rent on the map",
     heroSubtitle: "Verified office space with clear yearly prices in SAR.",
     locationLabel: "Location",
     locationPlaceholder: "Search a district, e.g. Olaya",
@@ -758,6 +759,8 @@ const en = {
     shortlistEmpty: "None of the offices in this link is available any more.",
     saveAll: "Save all to my list",
     savedAllTitle: "Saved to your list",
+    addedTitle: "Saved: find it under the heart at the top",
+    removedTitle: "Removed from your saved offices",
     fullTitle: "Your saved list is full",
     fullText: "You can keep up to 50 offices. Remove some to save more.",
     badIdsTitle: "This link could not be read",

@@ -69,6 +69,12 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } else if (parsed.data.intent === "addAll") {
     headers.append("Set-Cookie", await toastCookieHeader({ title: "saved.savedAllTitle" }));
+  } else if (parsed.data.redirectTo && (parsed.data.intent === "add" || parsed.data.intent === "remove")) {
+    // Without scripts the page reloads: say that the heart worked (with them it turns in place).
+    headers.append(
+      "Set-Cookie",
+      await toastCookieHeader({ title: parsed.data.intent === "add" ? "saved.addedTitle" : "saved.removedTitle" }),
+    );
   }
   const { redirectTo } = parsed.data;
   if (redirectTo) return redirect(redirectTo, { status: 303, headers });

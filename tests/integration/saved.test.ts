@@ -55,10 +55,13 @@ async function savedIdsOf(cookie: string) {
 
 describe("the /saved action", () => {
   it("adds and removes with a no-JS form, redirecting back to the page it came from", async () => {
-    const added = await save({ intent: "add", propertyId: String(ids[0]), redirectTo: "/?district=Olaya" });
+    const added = await save({ intent: "add", propertyId: String(ids[0]), redirectTo: `/?district=Olaya#save-${ids[0]}` });
     expect(added.answer.status).toBe(303);
-    expect(added.answer.headers.get("Location")).toBe("/?district=Olaya");
-    expect(added.answer.headers.get("Set-Cookie")).toMatch(/^saved=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Back at the heart (its fragment), with a toast that says it worked (issue 33).
+    expect(added.answer.headers.get("Location")).toBe(`/?district=Olaya#save-${ids[0]}`);
+    expect(added.answer.headers.get("Set-Cookie")).toMatch(
+      /^saved=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax, (__Host-)?toast=/,
+    );
     expect(await savedIdsOf(added.cookie)).toEqual([ids[0]]);
 
     const second = await save({ intent: "add", propertyId: String(ids[1]), redirectTo: "/" }, added.cookie);
