@@ -11,16 +11,27 @@ const TARGETS: ShareTarget[] = ["whatsapp", "x", "linkedin", "email"];
 const COPIED_FOR_MS = 2_500;
 
 /**
- * "Share": a disclosure (<details>) with WhatsApp, X, LinkedIn and email links and the page's address
- * in a read-only field, which works without JavaScript. With it, the system's share sheet opens instead
- * where the browser has one, the address can be copied with a button, and Escape or a click outside
- * closes the menu.
+ * "Share": a disclosure (<details>) with WhatsApp, X, LinkedIn and email links and the address (in the
+ * sharer's language) in a read-only field, which works without JavaScript. With it, the system's share
+ * sheet opens instead where the browser has one, the address can be copied with a button, and Escape or
+ * a click outside closes the menu. A listing's page shares itself; the saved list shares its shortlist.
  */
-export function ShareMenu({ path, title }: { path: string; title: string }) {
+export function ShareMenu({
+  path,
+  search = "",
+  title,
+  linkLabel,
+}: {
+  path: string;
+  search?: string;
+  title: string;
+  /** The address field's label ("Link to this listing"). */
+  linkLabel: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = useRootData()?.origin ?? "";
-  const url = canonicalUrl(origin, path, "", language);
+  const url = canonicalUrl(origin, path, search, language);
   const hrefs = shareHrefs(title, url);
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -89,7 +100,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
           ))}
         </ul>
         <label htmlFor="share-url" className="mt-3 block text-sm font-medium">
-          {t("property.shareLink")}
+          {linkLabel}
         </label>
         <div className="mt-1 flex gap-2">
           <input

@@ -753,6 +753,8 @@ const en = {
     gone: "No longer available: this listing is not published any more.",
     remove: "Remove",
     shareTitle: "Share this shortlist",
+    shareLink: "Link to this shortlist",
+    openShortlist: "Open the shortlist",
     shareText: "Anyone with this link can see these offices (read-only) and save them into their own list:",
     shortlistTitle: "Shared shortlist",
     shortlistIntro: "Someone shared these offices with you: {{count}}.",

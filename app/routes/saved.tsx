@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { PropertyCard } from "~/components/PropertyCard";
+import { ShareMenu } from "~/components/ShareMenu";
 import { SAVED_ACTION } from "~/components/SaveToggle";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listDistricts } from "~/models/districts.server";
@@ -16,9 +17,9 @@ import { readSavedIds, savedCookieHeader } from "~/services/saved.server";
 import { toastCookieHeader } from "~/services/toast.server";
 import { listingText } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
-import { absoluteUrl } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
-import { env } from "~/services/env.server";
+
+const SHORTLIST_PATH = "/shortlist";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ids = await readSavedIds(request);
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ticked = new URL(request.url).searchParams.get(COMPARE_TICKED_PARAM);
   const compareTicked = ticked === null ? null : (IdListSchema.safeParse(ticked).data ?? []);
   const [listings, districts, t] = await Promise.all([listCardsByIds(ids), listDistricts(), getT(request)]);
-  const shortlistPath = shortlistPathOf(listings.filter((listing) => listing.published).map((listing) => listing.id));
+  const published = listings.filter((listing) => listing.published).map((listing) => listing.id);
   const headers = new Headers();
   // A deleted listing leaves the list here, so the header's count matches what this page shows.
   if (listings.length !== ids.length) headers.set("Set-Cookie", await savedCookieHeader(listings.map((listing) => listing.id)));
@@ -35,15 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("saved.title"),
       listings,
       districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
-      shortlist: shortlistPath ? { path: shortlistPath, url: absoluteUrl(env.PUBLIC_ORIGIN, shortlistPath) } : null,
+      // The shortlist of the published ones: what the share menu hands on (`ids=3,17`).
+      shortlistSearch: published.length > 0 ? `?ids=${published.join(",")}` : null,
       compareTicked,
     },
     { headers },
   );
-}
-
-function shortlistPathOf(ids: number[]) {
-  return ids.length > 0 ? `/shortlist?ids=${ids.join(",")}` : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
@@ -83,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SavedPage() {
   const { t } = useTranslation();
-  const { listings, districts, shortlist, compareTicked } = useLoaderData<typeof loader>();
+  const { listings, districts, shortlistSearch, compareTicked } = useLoaderData<typeof loader>();
   const published = listings.filter((listing) => listing.published);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8">
@@ -129,15 +127,24 @@ export default function SavedPage() {
               </button>
             </Form>
           </div>
-          {shortlist ? (
+          {shortlistSearch ? (
             <section aria-labelledby="share-title" className="mt-6 rounded-xl border border-line bg-surface-raised p-4">
               <h2 id="share-title" className="font-semibold">
                 {t("saved.shareTitle")}
               </h2>
               <p className="mt-1 text-sm text-ink-muted">{t("saved.shareText")}</p>
-              <a href={shortlist.path} data-testid="shortlist-link" dir="ltr" className="mt-2 inline-block break-all text-brand underline">
-                {shortlist.url}
-              </a>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                {/* The same menu as a listing's: WhatsApp, X, LinkedIn, email and the address to copy. */}
+                <ShareMenu
+                  path={SHORTLIST_PATH}
+                  search={shortlistSearch}
+                  title={t("saved.shortlistTitle")}
+                  linkLabel={t("saved.shareLink")}
+                />
+                <a href={`${SHORTLIST_PATH}${shortlistSearch}`} data-testid="shortlist-link" className="text-sm text-brand underline">
+                  {t("saved.openShortlist")}
+                </a>
+              </div>
             </section>
           ) : null}
           <h2 className="sr-only">{t("saved.listHeading")}</h2>
