@@ -21,12 +21,15 @@ export function ShareMenu({
   search = "",
   title,
   linkLabel,
+  align = "end",
 }: {
   path: string;
   search?: string;
   title: string;
   /** The address field's label ("Link to this listing"). */
   linkLabel: string;
+  /** The button's edge the menu lines up with: the one away from the screen's edge, so it stays on screen. */
+  align?: "start" | "end";
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -84,7 +87,9 @@ export function ShareMenu({
         {t("property.share")}
       </summary>
       {/* Above the phone's sticky Call/Inquire bar (z-30). */}
-      <div className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl">
+      <div
+        className={`absolute ${align === "end" ? "end-0" : "start-0"} top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl`}
+      >
         <ul className="grid grid-cols-2 gap-2">
           {TARGETS.map((target) => (
             <li key={target}>

@@ -140,6 +140,7 @@ export default function SavedPage() {
                   search={shortlistSearch}
                   title={t("saved.shortlistTitle")}
                   linkLabel={t("saved.shareLink")}
+                  align="start"
                 />
                 <a href={`${SHORTLIST_PATH}${shortlistSearch}`} data-testid="shortlist-link" className="text-sm text-brand underline">
                   {t("saved.openShortlist")}

@@ -64,4 +64,9 @@ test("the saved list is shared with the listing's share menu, its link in the sh
   await expect(whatsApp).toBeVisible();
   await expect(whatsApp).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`قائمة مختصرة مشتركة\n${link}`)}`);
   if (testInfo.project.name === "js") await expect(section.getByRole("button", { name: "نسخ" })).toBeVisible();
+  // The open menu stays on the phone's screen: nothing makes the page scroll sideways.
+  const menu = (await section.locator("details[open] > summary + div").boundingBox())!;
+  expect(menu.x).toBeGreaterThanOrEqual(0);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
