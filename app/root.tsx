@@ -31,6 +31,11 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: "translation" };
 
 const FOOTER_DISTRICTS = 6;
+const SOCIAL_NETWORKS = [
+  { label: "X", variable: "SOCIAL_X_URL" },
+  { label: "LinkedIn", variable: "SOCIAL_LINKEDIN_URL" },
+  { label: "Instagram", variable: "SOCIAL_INSTAGRAM_URL" },
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [language, theme, { toast, setCookie }, districts, savedIds] = await Promise.all([
@@ -52,7 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Today's date makes a kept page (keyed by loader data) change with the day: "confirmed N days ago".
   const today = riyadhDate(readClock());
   // The saved ids light the hearts and count in the header; pages with them are never kept (page-cache.server.ts).
-  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds }, { headers });
+  // The site's own pages on the networks, only those configured (README, configuration).
+  const socialLinks = SOCIAL_NETWORKS.flatMap(({ label, variable }) => (env[variable] ? [{ label, href: env[variable] }] : []));
+  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds, socialLinks }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -83,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer districts={rootData?.footerDistricts ?? []} />
+        <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} />
         <ToastViewport toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         {/* Low priority (patches/@remix-run+react): on a slow link the stylesheet and the hero image come

@@ -82,6 +82,9 @@ function serverOptions(port: number, dataDir: string) {
       TILE_URL: `http://localhost:${port}/tiles/{z}/{x}/{y}.png`,
       TRUST_PROXY: "1",
       PUBLIC_ORIGIN: `http://localhost:${port}`,
+      // Two of the three networks: the footer links only those configured.
+      SOCIAL_X_URL: "https://x.com/riyadhoffices",
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/riyadh-offices",
     },
   };
 }

@@ -5,13 +5,14 @@ import { LocalizedText } from "~/components/ui/LocalizedText";
 import { type DistrictNames, districtText } from "~/utils/district-names";
 import { useLanguage } from "~/utils/use-language";
 
-const SOCIAL_LINKS = [
-  { href: "https://x.com", label: "X" },
-  { href: "https://www.linkedin.com", label: "LinkedIn" },
-  { href: "https://www.instagram.com", label: "Instagram" },
-] as const;
-
-export function Footer({ districts }: { districts: readonly (DistrictNames & { slug: string })[] }) {
+export function Footer({
+  districts,
+  socialLinks,
+}: {
+  districts: readonly (DistrictNames & { slug: string })[];
+  /** The site's own pages on the networks (SOCIAL_*_URL); none configured, no "Follow us". */
+  socialLinks: readonly { label: string; href: string }[];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -22,16 +23,25 @@ export function Footer({ districts }: { districts: readonly (DistrictNames & { s
             {t("brand.name")}
           </h2>
           <p className="mt-3 text-sm text-ink-muted">{t("footer.about")}</p>
-          <h3 className="mt-6 text-sm font-semibold">{t("footer.follow")}</h3>
-          <ul className="mt-2 flex gap-4 text-sm">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} rel="noopener noreferrer" className="text-ink-muted underline-offset-4 hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold">{t("footer.follow")}</h3>
+              {/* At least 44 px high and wide: a tap target, not a word's width (X is one letter). */}
+              <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+                {socialLinks.map((link) => (
+                  <li key={link.label}>
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-ink-muted underline-offset-4 hover:bg-surface hover:underline"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-lg font-bold">

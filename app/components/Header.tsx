@@ -92,24 +92,22 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * The phone menu: a <details> whose panel is a sheet from the inline-end side, below the header, so the
- * same button (now an ×) stays in reach to close it. Without JavaScript the close control and the
- * backdrop are links to this page (a reload closes it); with it they close in place, Escape closes, Tab
- * stays inside, and a navigation closes it.
+ * same button (now an ×) stays in reach to close it. The backdrop is part of that button (its <summary>),
+ * so a tap on it closes the menu in place, without scripts too: nothing reloads, the page stays where it
+ * was. With scripts Escape closes, Tab stays inside, and a navigation closes it.
  */
 function MobileMenu() {
   const { t } = useTranslation();
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.key]);
 
-  function close(event?: React.MouseEvent) {
+  function close() {
     const menu = menuRef.current;
     if (!menu) return;
-    event?.preventDefault();
     menu.open = false;
     menu.querySelector("summary")?.focus();
   }
@@ -140,29 +138,23 @@ function MobileMenu() {
         <Icon name="close" className="hidden size-5 group-open:block" />
         <span className="sr-only group-open:hidden">{t("nav.openMenu")}</span>
         <span className="sr-only hidden group-open:inline">{t("nav.closeMenu")}</span>
+        {/* The backdrop: a tap on it is a tap on this button, which closes the menu. */}
+        <span
+          data-testid="menu-backdrop"
+          aria-hidden="true"
+          className="fixed inset-x-0 top-16 bottom-0 z-50 hidden bg-black/50 group-open:block"
+        />
       </summary>
-      <div className="fixed inset-x-0 top-16 bottom-0 z-50">
-        <a href={here} onClick={close} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50">
-          <span className="sr-only">{t("nav.closeMenu")}</span>
-        </a>
-        <nav
-          aria-label={t("nav.menu")}
-          className="absolute inset-y-0 end-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-s border-line bg-surface-raised p-6 shadow-xl"
-        >
-          <div className="mb-4 flex items-center justify-between gap-2">
-            <p className="text-lg font-bold">{t("nav.menu")}</p>
-            <a
-              href={here}
-              onClick={close}
-              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-ink underline-offset-4 hover:bg-surface-muted hover:underline"
-            >
-              <Icon name="close" className="size-4" />
-              {t("nav.closeMenu")}
-            </a>
-          </div>
-          <NavLinkList className="flex flex-col gap-1 [&_a]:block [&_a]:py-3 [&_a]:text-base" />
-        </nav>
-      </div>
+      <nav
+        aria-label={t("nav.menu")}
+        className="fixed end-0 top-16 bottom-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-s border-line bg-surface-raised p-6 shadow-xl"
+      >
+        <p className="mb-4 text-lg font-bold">{t("nav.menu")}</p>
+        <NavLinkList className="flex flex-col gap-1 [&_a]:block [&_a]:py-3 [&_a]:text-base" />
+        <Link to="/contact" className="mt-4 rounded-lg bg-brand px-4 py-3 text-center font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("nav.listYourSpace")}
+        </Link>
+      </nav>
     </details>
   );
 }

@@ -10,8 +10,8 @@ export const NEWSLETTER_ACTION = "/newsletter";
  * The newsletter sign-up: an address and a consent box, posted to /newsletter. Without scripts a plain
  * POST that comes back to this page with a toast (or, when the input is wrong, to the /newsletter page
  * with the errors). With scripts a fetcher: errors show here, success follows the same redirect.
- * It is in every page's footer, so it checks with the browser's own validation and the server's
- * answer, without zod or Conform (docs/decisions/0004-js-budget.md). `lastResult` is the /newsletter
+ * It is in every page's footer, so it checks with the server's answer alone (noValidate, like every
+ * other form, so the errors are ours and translated), without zod or Conform (docs/decisions/0004-js-budget.md). `lastResult` is the /newsletter
  * page's action answer, for that page's own copy of the form.
  */
 export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> }) {
@@ -40,7 +40,8 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
   const formError = errors[""]?.[0];
   return (
     // The location key remounts the form empty after a successful send (the redirect is a new entry).
-    <fetcher.Form key={location.key} id={id} method="post" action={NEWSLETTER_ACTION} preventScrollReset className="mt-3">
+    // noValidate: the server's translated errors show here (or on /newsletter), never the browser's English popups.
+    <fetcher.Form key={location.key} id={id} method="post" action={NEWSLETTER_ACTION} preventScrollReset noValidate className="mt-3">
       {formError ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-danger">
           {t(formError)}

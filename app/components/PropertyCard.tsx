@@ -51,17 +51,24 @@ export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit
   );
 }
 
-/** The yearly rent (the spec's figure), "+ VAT" when it carries VAT, and the rent per sqm. */
+/**
+ * The yearly rent (the spec's figure), "+ VAT" when it carries VAT, and below it the rent per sqm: a line
+ * of its own, so a narrow card never wraps it onto a line that starts with a separator.
+ */
 export function PriceLine({ price, size, vatApplies }: { price: number; size: number; vatApplies: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-xl font-bold text-ink">{formatNumber(price, language)}</span>
-      <span className="text-sm text-ink-muted">{t("card.perYear")}</span>
-      {vatApplies ? <span className="text-sm font-medium text-ink">{t("trust.plusVat")}</span> : null}
-      <span className="text-xs text-ink-muted">· {t("card.perSqm", { price: formatNumber(pricePerSqm(price, size), language) })}</span>
-    </p>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold text-ink">{formatNumber(price, language)}</span>
+        <span className="text-sm text-ink-muted">{t("card.perYear")}</span>
+        {vatApplies ? <span className="text-sm font-medium text-ink">{t("trust.plusVat")}</span> : null}
+      </p>
+      <p data-testid="price-per-sqm" className="text-xs text-ink-muted">
+        {t("card.perSqm", { price: formatNumber(pricePerSqm(price, size), language) })}
+      </p>
+    </div>
   );
 }
 

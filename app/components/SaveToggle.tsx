@@ -5,6 +5,9 @@ import { useRootData } from "~/utils/use-root-data";
 
 export const SAVED_ACTION = "/saved";
 
+/** A heart's element id: the fragment a no-JS save comes back to. */
+const saveToggleId = (propertyId: number) => `save-${propertyId}`;
+
 /**
  * The saved ids as the visitor should see them: the cookie's (read by the root loader), with the hearts
  * still on their way to the server already applied, so hearts and the header's count change at once.
@@ -24,8 +27,10 @@ export function useSavedIds() {
 
 /**
  * The save heart: a form posted to /saved, which keeps the list in a cookie and, without JavaScript,
- * redirects back here. With it, a fetcher posts in the background (no redirectTo, so the answer is data)
- * and the heart turns at once. One fetcher per listing, shared by its card and its page.
+ * redirects back here, to this heart (its fragment: a heart tapped far down the page comes back in
+ * view, not at the top), with a toast that confirms it. With it, a fetcher posts in the background (no
+ * redirectTo, so the answer is data) and the heart turns at once. One fetcher per listing, shared by its
+ * card and its page.
  */
 export function SaveToggle({ propertyId, className = "" }: { propertyId: number; className?: string }) {
   const { t } = useTranslation();
@@ -35,9 +40,11 @@ export function SaveToggle({ propertyId, className = "" }: { propertyId: number;
   const intent = saved ? "remove" : "add";
   return (
     <form
+      id={saveToggleId(propertyId)}
       method="post"
       action={SAVED_ACTION}
-      className={className}
+      // Below the sticky header when the fragment brings it into view.
+      className={`scroll-mt-24 ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
         void fetcher.submit({ intent, propertyId: String(propertyId) }, { method: "post", action: SAVED_ACTION });
@@ -45,7 +52,7 @@ export function SaveToggle({ propertyId, className = "" }: { propertyId: number;
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="propertyId" value={propertyId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${saveToggleId(propertyId)}`} />
       <button
         type="submit"
         aria-pressed={saved}

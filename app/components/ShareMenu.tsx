@@ -11,16 +11,30 @@ const TARGETS: ShareTarget[] = ["whatsapp", "x", "linkedin", "email"];
 const COPIED_FOR_MS = 2_500;
 
 /**
- * "Share": a disclosure (<details>) with WhatsApp, X, LinkedIn and email links and the page's address
- * in a read-only field, which works without JavaScript. With it, the system's share sheet opens instead
- * where the browser has one, the address can be copied with a button, and Escape or a click outside
- * closes the menu.
+ * "Share": a disclosure (<details>) with WhatsApp, X, LinkedIn and email links and the address (in the
+ * sharer's language) in a read-only field, which works without JavaScript. With it, the system's share
+ * sheet opens instead where the browser has one, the address can be copied with a button, and Escape or
+ * a click outside closes the menu. A listing's page shares itself; the saved list shares its shortlist.
  */
-export function ShareMenu({ path, title }: { path: string; title: string }) {
+export function ShareMenu({
+  path,
+  search = "",
+  title,
+  linkLabel,
+  align = "end",
+}: {
+  path: string;
+  search?: string;
+  title: string;
+  /** The address field's label ("Link to this listing"). */
+  linkLabel: string;
+  /** The button's edge the menu lines up with: the one away from the screen's edge, so it stays on screen. */
+  align?: "start" | "end";
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = useRootData()?.origin ?? "";
-  const url = canonicalUrl(origin, path, "", language);
+  const url = canonicalUrl(origin, path, search, language);
   const hrefs = shareHrefs(title, url);
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -72,7 +86,10 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
         <Icon name="share" className="size-4" />
         {t("property.share")}
       </summary>
-      <div className="absolute end-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl">
+      {/* Above the phone's sticky Call/Inquire bar (z-30). */}
+      <div
+        className={`absolute ${align === "end" ? "end-0" : "start-0"} top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface-raised p-3 shadow-xl`}
+      >
         <ul className="grid grid-cols-2 gap-2">
           {TARGETS.map((target) => (
             <li key={target}>
@@ -88,7 +105,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
           ))}
         </ul>
         <label htmlFor="share-url" className="mt-3 block text-sm font-medium">
-          {t("property.shareLink")}
+          {linkLabel}
         </label>
         <div className="mt-1 flex gap-2">
           <input

@@ -4,8 +4,13 @@ import { Icon } from "./ui/Icon";
 import { useRootData } from "~/utils/use-root-data";
 
 export const THEME_ACTION = "/resources/theme";
+const THEME_TOGGLE_ID = "theme-toggle";
 
-/** A real form (works without JS); with JS the class flips at once and the cookie is set in the background. */
+/**
+ * A real form (works without JS): the answer comes back to this page at this control (its fragment), so
+ * focus goes on from it; without scripts the browser cannot send how far the page was scrolled, and the
+ * control lives in the header at the top. With JS the class flips at once and the cookie is set in the background.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const fetcher = useFetcher();
@@ -17,6 +22,7 @@ export function ThemeToggle() {
 
   return (
     <fetcher.Form
+      id={THEME_TOGGLE_ID}
       method="post"
       action={THEME_ACTION}
       onSubmit={(event) => {
@@ -26,7 +32,7 @@ export function ThemeToggle() {
         fetcher.submit({ theme: next }, { method: "post", action: THEME_ACTION });
       }}
     >
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${THEME_TOGGLE_ID}`} />
       <button
         type="submit"
         name="theme"

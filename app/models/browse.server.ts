@@ -18,9 +18,10 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
 }
 
 /**
- * Everything the browse and map pages show for a URL, as one of three answers: the problems of a
+ * Everything the browse and map pages show for a URL, as one of three answers: the parameters of a
  * malformed query; the canonical address of a valid but non-canonical one (blank fields and defaults
- * from a no-JS form, repeated amenities), so every search has one shareable address; or the results.
+ * from a no-JS form, repeated amenities, Arabic-Indic digits, a range typed upside down, which it names),
+ * so every search has one shareable address; or the results.
  * One cached read per address, so one version check per request.
  */
 export function readBrowse(url: URL, defaultView: View) {
@@ -29,7 +30,7 @@ export function readBrowse(url: URL, defaultView: View) {
 
 async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
-  if (!query.success) return { problems: query.problems };
+  if (!query.success) return { badParams: query.params };
   const districts = await listDistrictChoices();
   const filters = canonicalDistricts(query.filters, districts);
   const view = query.view ?? defaultView;
@@ -37,7 +38,7 @@ async function readBrowseUncached(url: URL, defaultView: View) {
   const language = url.searchParams.get("lng");
   if (language) canonical.set("lng", language);
   if (canonical.toString() !== url.searchParams.toString()) {
-    return { redirectTo: `${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}` };
+    return { redirectTo: `${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}`, swapped: query.swapped };
   }
   return { filters, view, ...(await readResults(filters, view, query.page)), districts };
 }

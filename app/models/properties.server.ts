@@ -134,6 +134,10 @@ const COMPARE_FIELDS = [
   "titleAr",
   "district",
   "price",
+  // The whole cost, as the listing page's "Full cost" box (utils/cost.ts).
+  "serviceCharge",
+  "vatApplies",
+  "paymentTerms",
   "size",
   "capacity",
   "parkingSpaces",

@@ -68,8 +68,9 @@ export default function InquiryPage() {
         <dt className="font-semibold">{t("admin.inquiries.email")}</dt>
         <dd>{inquiry.email}</dd>
         <dt className="font-semibold">{t("admin.inquiries.phone")}</dt>
-        <dd dir="ltr" className="text-start">
-          {inquiry.phone}
+        {/* The number reads left to right, but sits at the page's start, beside its label (on the right in Arabic). */}
+        <dd>
+          <bdi dir="ltr">{inquiry.phone}</bdi>
         </dd>
         <dt className="font-semibold">{t("admin.inquiries.topic")}</dt>
         <dd>

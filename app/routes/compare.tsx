@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,29 +8,35 @@ import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listDistricts } from "~/models/districts.server";
 import { listComparedByIds } from "~/models/properties.server";
-import { CompareIdsSchema, parseIdsQuery } from "~/schemas/saved";
+import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_TICKED_PARAM, parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
+import { yearlyCost } from "~/utils/cost";
 import { cardImageUrl } from "~/utils/images";
 import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
+import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { telLink } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = parseIdsQuery(url.searchParams, CompareIdsSchema);
-  if (!query.success) throw data({ problems: query.problems }, { status: 400 });
+  const language = url.searchParams.get("lng");
+  const lng = language ? `&lng=${encodeURIComponent(language)}` : "";
+  // Nothing ticked is a count too: the saved page's GET form then sends no ids at all.
+  const query = url.searchParams.has("ids") ? parseIdsQuery(url.searchParams) : ({ success: true, ids: [] } as const);
+  if (!query.success) throw badQuery(url.searchParams, ["ids"]);
+  // Too few or too many ticked: back to the saved list, the ticks kept, where it says how many to tick.
+  if (query.ids.length < COMPARE_MIN || query.ids.length > COMPARE_MAX) {
+    throw redirect(`/saved?${COMPARE_TICKED_PARAM}=${query.ids.join(",")}${lng}#${COMPARE_FORM_ID}`, 302);
+  }
   // The saved page's GET form sends ?ids=3&ids=17; the address to keep and share is ?ids=3,17. (Remix
   // hands loaders a re-encoded query, "3%2C17", so the decoded value is what is compared.)
   const canonical = query.ids.join(",");
-  if (url.searchParams.getAll("ids").join("&") !== canonical) {
-    const language = url.searchParams.get("lng");
-    throw redirect(`/compare?ids=${canonical}${language ? `&lng=${encodeURIComponent(language)}` : ""}`, 302);
-  }
+  if (url.searchParams.getAll("ids").join("&") !== canonical) throw redirect(`/compare?ids=${canonical}${lng}`, 302);
   const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
   const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
-  if (missing.length > 0) throw data({ problems: missing.map((id) => `ids ${id} is not a published listing`) }, { status: 400 });
+  if (missing.length > 0) throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"]);
   return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 
@@ -62,6 +68,10 @@ export default function ComparePage() {
   );
 }
 
+// On a phone the table is laid out fixed: the fact names 6rem, each listing 8rem, so two listings sit
+// side by side on a 390 px screen and more scroll sideways. Wider screens size the columns to their content.
+const PHONE_WIDTHS: Record<number, string> = { 2: "w-[22rem]", 3: "w-[30rem]", 4: "w-[38rem]" };
+
 /**
  * One column per listing, one row per fact. On a phone the columns scroll sideways under the fact names,
  * which stay put (sticky at the inline start, so on the right in Arabic); printed, everything shows.
@@ -71,12 +81,29 @@ function CompareTable({ listings }: { listings: Listing[] }) {
   const language = useLanguage();
   const districtName = useDistrictText();
   const number = (value: number) => formatNumber(value, language);
+  const sar = (amount: number) => t("trust.amount", { amount: number(amount) });
   const yesNo = (value: boolean) => (value ? t("compare.yes") : t("compare.no"));
   // "Furnished" is also an amenity some owners tick; the furnished row already answers it.
   const amenities = [...new Set(listings.flatMap((listing) => listing.amenities))].filter((amenity) => amenity !== "Furnished");
   const rows: { label: string; cell: (listing: Listing) => ReactNode }[] = [
     { label: t("compare.district"), cell: (listing) => <LocalizedText value={districtName(listing.district)} /> },
     { label: t("compare.rent"), cell: (listing) => t("compare.rentValue", { price: number(listing.price) }) },
+    // The whole cost, as each listing's "Full cost" box has it.
+    { label: t("trust.serviceCharge"), cell: (listing) => sar(yearlyCost(listing).serviceCharge) },
+    { label: t("trust.vat"), cell: (listing) => (listing.vatApplies ? sar(yearlyCost(listing).vat) : t("trust.noVat")) },
+    { label: t("trust.totalPerYear"), cell: (listing) => <strong>{sar(yearlyCost(listing).total)}</strong> },
+    {
+      label: t("trust.payment"),
+      cell: (listing) => {
+        const cost = yearlyCost(listing);
+        return (
+          <>
+            {t(`trust.instalments.${listing.paymentTerms}`, { amount: sar(cost.instalment) })}
+            {cost.lastInstalment !== cost.instalment ? ` ${t("trust.lastInstalment", { amount: sar(cost.lastInstalment) })}` : null}
+          </>
+        );
+      },
+    },
     {
       label: t("compare.pricePerSqm"),
       cell: (listing) => t("compare.rentValue", { price: number(pricePerSqm(listing.price, listing.size)) }),
@@ -97,7 +124,7 @@ function CompareTable({ listings }: { listings: Listing[] }) {
     })),
     { label: t("compare.contact"), cell: (listing) => <Contact listing={listing} /> },
   ];
-  const cellClass = "border-b border-line p-3 align-top";
+  const cellClass = "border-b border-line p-2 align-top sm:p-3";
   const stickyClass = "sticky start-0 z-10 bg-surface-muted text-start font-semibold print:static";
   return (
     <div
@@ -109,19 +136,21 @@ function CompareTable({ listings }: { listings: Listing[] }) {
       // relative: the cells' visually hidden texts are positioned, and would otherwise widen the page itself.
       className="relative mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
     >
-      <table className="w-full min-w-max border-collapse text-sm">
+      <table
+        className={`${PHONE_WIDTHS[listings.length] ?? ""} table-fixed border-collapse text-xs sm:w-full sm:min-w-max sm:table-auto sm:text-sm`}
+      >
         <thead>
           <tr>
-            <td className={`${cellClass} ${stickyClass} w-40`} />
+            <td className={`${cellClass} ${stickyClass} w-24 sm:w-40`} />
             {listings.map((listing) => (
-              <th key={listing.id} scope="col" className={`${cellClass} w-60 text-start`}>
+              <th key={listing.id} scope="col" className={`${cellClass} text-start sm:w-60`}>
                 {listing.image ? (
                   <img
                     src={cardImageUrl(listing.image)}
                     alt=""
                     width={240}
                     height={160}
-                    className="mb-2 h-32 w-56 rounded-lg object-cover print:h-24"
+                    className="mb-2 h-20 w-full rounded-lg object-cover sm:h-32 sm:w-56 print:h-24"
                   />
                 ) : null}
                 <Link to={`/property/${listing.id}`} className="font-semibold hover:underline">

@@ -18,7 +18,8 @@ import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
-import { listingsJsonLd } from "~/utils/route-meta.server";
+import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
+import { badQuery } from "~/utils/http.server";
 import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
 import { env } from "~/services/env.server";
@@ -33,11 +34,11 @@ async function readDistrictBrowse(url: URL, districtName: string) {
   browseUrl.searchParams.set("district", districtName);
   for (const [key, value] of url.searchParams) browseUrl.searchParams.append(key, value);
   const read = await readBrowse(browseUrl, "grid");
-  if (read.problems !== undefined) throw data({ problems: read.problems }, { status: 400 });
+  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams);
   if (read.redirectTo !== undefined) {
     const query = new URL(read.redirectTo, url.origin).searchParams;
     query.delete("district");
-    throw redirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, 302);
+    throw await browseRedirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, read.swapped);
   }
   return read;
 }

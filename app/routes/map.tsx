@@ -1,6 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
-import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
@@ -8,7 +7,6 @@ import { browsePageLoader } from "~/utils/route-meta.server";
 
 export const loader = browsePageLoader("map", { title: "browse.mapMetaTitle", description: "browse.mapMetaDescription" });
 export const meta = browseMeta;
-export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function MapPage() {

@@ -264,7 +264,7 @@ export default function PropertyPage() {
                 </p>
               )}
               <div className="flex items-center gap-2">
-                <ShareMenu path={`/property/${property.id}`} title={text.title.text} />
+                <ShareMenu path={`/property/${property.id}`} title={text.title.text} linkLabel={t("property.shareLink")} />
                 <SaveToggle propertyId={property.id} />
               </div>
             </div>

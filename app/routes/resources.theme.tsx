@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { ThemeFormSchema } from "~/schemas/theme";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { themeCookieHeader } from "~/services/theme.server";
+import { toastCookieHeader } from "~/services/toast.server";
 
 // Sets the theme cookie. The no-JS form sends redirectTo and comes back to its page;
 // the JS toggle posts only the theme and gets JSON.
@@ -12,8 +13,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data({ error: "theme must be light or dark" }, { status: 400 });
   }
-  const headers = { "Set-Cookie": await themeCookieHeader(parsed.data.theme) };
-  if (parsed.data.redirectTo) return redirect(parsed.data.redirectTo, { status: 303, headers });
+  const headers = new Headers({ "Set-Cookie": await themeCookieHeader(parsed.data.theme) });
+  if (parsed.data.redirectTo) {
+    // Back at the toggle (its fragment), with a toast that says what changed.
+    headers.append("Set-Cookie", await toastCookieHeader({ title: parsed.data.theme === "dark" ? "theme.nowDark" : "theme.nowLight" }));
+    return redirect(parsed.data.redirectTo, { status: 303, headers });
+  }
   return data({ theme: parsed.data.theme }, { headers });
 }
 

@@ -4,28 +4,30 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { PropertyCard } from "~/components/PropertyCard";
+import { ShareMenu } from "~/components/ShareMenu";
 import { SAVED_ACTION } from "~/components/SaveToggle";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listDistricts } from "~/models/districts.server";
 import { listCardsByIds } from "~/models/properties.server";
 import { changeSavedIds } from "~/models/saved.server";
-import { COMPARE_MAX, COMPARE_MIN, SavedFormSchema } from "~/schemas/saved";
+import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_TICKED_PARAM, IdListSchema, SavedFormSchema } from "~/schemas/saved";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { readSavedIds, savedCookieHeader } from "~/services/saved.server";
 import { toastCookieHeader } from "~/services/toast.server";
 import { listingText } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
-import { absoluteUrl } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
-import { env } from "~/services/env.server";
 
-const COMPARE_FORM_ID = "compare-form";
+const SHORTLIST_PATH = "/shortlist";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ids = await readSavedIds(request);
+  // Back from /compare with a count it cannot compare: the ticks to keep (none is a count too).
+  const ticked = new URL(request.url).searchParams.get(COMPARE_TICKED_PARAM);
+  const compareTicked = ticked === null ? null : (IdListSchema.safeParse(ticked).data ?? []);
   const [listings, districts, t] = await Promise.all([listCardsByIds(ids), listDistricts(), getT(request)]);
-  const shortlistPath = shortlistPathOf(listings.filter((listing) => listing.published).map((listing) => listing.id));
+  const published = listings.filter((listing) => listing.published).map((listing) => listing.id);
   const headers = new Headers();
   // A deleted listing leaves the list here, so the header's count matches what this page shows.
   if (listings.length !== ids.length) headers.set("Set-Cookie", await savedCookieHeader(listings.map((listing) => listing.id)));
@@ -34,14 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("saved.title"),
       listings,
       districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
-      shortlist: shortlistPath ? { path: shortlistPath, url: absoluteUrl(env.PUBLIC_ORIGIN, shortlistPath) } : null,
+      // The shortlist of the published ones: what the share menu hands on (`ids=3,17`).
+      shortlistSearch: published.length > 0 ? `?ids=${published.join(",")}` : null,
+      compareTicked,
     },
     { headers },
   );
-}
-
-function shortlistPathOf(ids: number[]) {
-  return ids.length > 0 ? `/shortlist?ids=${ids.join(",")}` : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
@@ -67,6 +67,12 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } else if (parsed.data.intent === "addAll") {
     headers.append("Set-Cookie", await toastCookieHeader({ title: "saved.savedAllTitle" }));
+  } else if (parsed.data.redirectTo && (parsed.data.intent === "add" || parsed.data.intent === "remove")) {
+    // Without scripts the page reloads: say that the heart worked (with them it turns in place).
+    headers.append(
+      "Set-Cookie",
+      await toastCookieHeader({ title: parsed.data.intent === "add" ? "saved.addedTitle" : "saved.removedTitle" }),
+    );
   }
   const { redirectTo } = parsed.data;
   if (redirectTo) return redirect(redirectTo, { status: 303, headers });
@@ -75,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SavedPage() {
   const { t } = useTranslation();
-  const { listings, districts, shortlist } = useLoaderData<typeof loader>();
+  const { listings, districts, shortlistSearch, compareTicked } = useLoaderData<typeof loader>();
   const published = listings.filter((listing) => listing.published);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8">
@@ -92,11 +98,25 @@ export default function SavedPage() {
           <p className="mt-2 text-ink-muted">{t("saved.intro", { count: listings.length })}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {published.length >= COMPARE_MIN ? (
-              <Form id={COMPARE_FORM_ID} method="get" action="/compare" className="flex flex-wrap items-center gap-3">
+              <Form
+                id={COMPARE_FORM_ID}
+                method="get"
+                action="/compare"
+                aria-describedby="compare-hint"
+                className="flex scroll-mt-20 flex-wrap items-center gap-3"
+              >
                 <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
                   {t("saved.compare")}
                 </button>
-                <span className="text-sm text-ink-muted">{t("saved.compareHint", { min: COMPARE_MIN, max: COMPARE_MAX })}</span>
+                {compareTicked ? (
+                  <p id="compare-hint" role="alert" className="text-sm font-semibold text-danger">
+                    {t("saved.compareCount", { ticked: compareTicked.length, min: COMPARE_MIN, max: COMPARE_MAX })}
+                  </p>
+                ) : (
+                  <span id="compare-hint" className="text-sm text-ink-muted">
+                    {t("saved.compareHint", { min: COMPARE_MIN, max: COMPARE_MAX })}
+                  </span>
+                )}
               </Form>
             ) : null}
             <Form method="post" action={SAVED_ACTION} className="ms-auto">
@@ -107,15 +127,25 @@ export default function SavedPage() {
               </button>
             </Form>
           </div>
-          {shortlist ? (
+          {shortlistSearch ? (
             <section aria-labelledby="share-title" className="mt-6 rounded-xl border border-line bg-surface-raised p-4">
               <h2 id="share-title" className="font-semibold">
                 {t("saved.shareTitle")}
               </h2>
               <p className="mt-1 text-sm text-ink-muted">{t("saved.shareText")}</p>
-              <a href={shortlist.path} data-testid="shortlist-link" dir="ltr" className="mt-2 inline-block break-all text-brand underline">
-                {shortlist.url}
-              </a>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                {/* The same menu as a listing's: WhatsApp, X, LinkedIn, email and the address to copy. */}
+                <ShareMenu
+                  path={SHORTLIST_PATH}
+                  search={shortlistSearch}
+                  title={t("saved.shortlistTitle")}
+                  linkLabel={t("saved.shareLink")}
+                  align="start"
+                />
+                <a href={`${SHORTLIST_PATH}${shortlistSearch}`} data-testid="shortlist-link" className="text-sm text-brand underline">
+                  {t("saved.openShortlist")}
+                </a>
+              </div>
             </section>
           ) : null}
           <h2 className="sr-only">{t("saved.listHeading")}</h2>
@@ -126,7 +156,9 @@ export default function SavedPage() {
                   {listing.published ? (
                     <>
                       <PropertyCard property={listing} />
-                      {published.length >= COMPARE_MIN ? <CompareCheckbox id={listing.id} title={listing} /> : null}
+                      {published.length >= COMPARE_MIN ? (
+                        <CompareCheckbox id={listing.id} title={listing} ticked={compareTicked?.includes(listing.id) ?? false} />
+                      ) : null}
                     </>
                   ) : (
                     <GoneListing listing={listing} />
@@ -144,12 +176,12 @@ export default function SavedPage() {
 type Titled = { title: string; titleAr: string };
 
 /** Belongs to the compare form above the list (form attribute), so the cards keep their own forms. */
-function CompareCheckbox({ id, title }: { id: number; title: Titled }) {
+function CompareCheckbox({ id, title, ticked }: { id: number; title: Titled; ticked: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium hover:bg-surface-muted">
-      <input type="checkbox" name="ids" value={id} form={COMPARE_FORM_ID} className="size-4 accent-brand" />
+      <input type="checkbox" name="ids" value={id} form={COMPARE_FORM_ID} defaultChecked={ticked} className="size-4 accent-brand" />
       {t("saved.compareThis")}
       <span className="sr-only">
         <LocalizedText value={listingText(title, "title", language)} />

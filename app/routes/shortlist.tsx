@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
@@ -8,14 +7,16 @@ import { SAVED_ACTION } from "~/components/SaveToggle";
 import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
 import { listDistricts } from "~/models/districts.server";
 import { listCardsByIds } from "~/models/properties.server";
-import { IdListSchema, parseIdsQuery } from "~/schemas/saved";
+import { parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
+import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 
 /** A shortlist someone shared: read-only, its published listings in the link's order (others are left out). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseIdsQuery(new URL(request.url).searchParams, IdListSchema);
-  if (!query.success) throw data({ problems: query.problems }, { status: 400 });
+  const { searchParams } = new URL(request.url);
+  const query = parseIdsQuery(searchParams);
+  if (!query.success) throw badQuery(searchParams, ["ids"]);
   const [cards, districts, t] = await Promise.all([listCardsByIds(query.ids), listDistricts(), getT(request)]);
   return {
     title: t("saved.shortlistTitle"),

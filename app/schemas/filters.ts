@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
+import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
@@ -8,13 +9,16 @@ import { ONE_LINE, PLAIN_TEXT } from "./text";
 export * from "./filters-query";
 
 const MAX_LIST_ITEMS = 50;
+/** A whole number in a URL, in Western or Arabic-Indic digits (a link typed on an Arabic keyboard). */
 export const wholeNumber = (max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max));
+  withWesternDigits(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, "must be a whole number")
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(max)),
+  );
 
 /** A URL value that must be one of `values`; the 400 page lists them. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -29,38 +33,60 @@ export const searchText = urlText(z.string().trim().max(100, "must be at most 10
 
 const shortText = urlText(z.string().trim().min(1).max(100));
 
+/** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
+const FilterFieldsSchema = z.object({
+  district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+  type: shortText.optional(),
+  minPrice: wholeNumber(1_000_000_000).optional(),
+  maxPrice: wholeNumber(1_000_000_000).optional(),
+  minSize: wholeNumber(1_000_000).optional(),
+  maxSize: wholeNumber(1_000_000).optional(),
+  furnished: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+  // "Confirmed in the last N days": only the choices the filter form offers.
+  confirmed: z
+    .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
+    .transform(Number)
+    .optional(),
+  sort: oneOf(SORTS).default("featured"),
+});
+
 /**
- * The listing filters, as they appear in page URLs and in GET /api/properties.
- * Input is the raw query (strings and repeated keys); output is typed and normalised.
+ * The listing filters of GET /api/properties (and models' defaults): a minimum above its maximum is
+ * refused, naming it. Input is the raw query (strings and repeated keys); output is typed and normalised.
  */
-export const PropertyFiltersSchema = z
-  .object({
-    district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
-    type: shortText.optional(),
-    minPrice: wholeNumber(1_000_000_000).optional(),
-    maxPrice: wholeNumber(1_000_000_000).optional(),
-    minSize: wholeNumber(1_000_000).optional(),
-    maxSize: wholeNumber(1_000_000).optional(),
-    furnished: z
-      .enum(["true", "false"], { message: "must be true or false" })
-      .transform((value) => value === "true")
-      .optional(),
-    amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
-    // "Confirmed in the last N days": only the choices the filter form offers.
-    confirmed: z
-      .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
-      .transform(Number)
-      .optional(),
-    sort: oneOf(SORTS).default("featured"),
-  })
-  .superRefine((filters, context) => {
-    if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
-      context.addIssue({ code: "custom", path: ["minPrice"], message: "must not be more than maxPrice" });
-    }
-    if (filters.minSize !== undefined && filters.maxSize !== undefined && filters.minSize > filters.maxSize) {
-      context.addIssue({ code: "custom", path: ["minSize"], message: "must not be more than maxSize" });
-    }
-  });
+export const PropertyFiltersSchema = FilterFieldsSchema.superRefine((filters, context) => {
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+    context.addIssue({ code: "custom", path: ["minPrice"], message: "must not be more than maxPrice" });
+  }
+  if (filters.minSize !== undefined && filters.maxSize !== undefined && filters.minSize > filters.maxSize) {
+    context.addIssue({ code: "custom", path: ["minSize"], message: "must not be more than maxSize" });
+  }
+});
+
+export type SwappedRange = "price" | "size";
+
+/**
+ * A range typed upside down on a page ("from 200,000 to 50,000") means the same range the right way
+ * round: it is swapped, and the ranges swapped are named so the page can say so.
+ */
+function orderRanges(filters: PropertyFilters) {
+  const swapped: SwappedRange[] = [];
+  let ordered = filters;
+  const { minPrice, maxPrice, minSize, maxSize } = filters;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    ordered = { ...ordered, minPrice: maxPrice, maxPrice: minPrice };
+    swapped.push("price");
+  }
+  if (minSize !== undefined && maxSize !== undefined && minSize > maxSize) {
+    ordered = { ...ordered, minSize: maxSize, maxSize: minSize };
+    swapped.push("size");
+  }
+  return { filters: ordered, swapped };
+}
 
 export type PropertyFilters = z.output<typeof PropertyFiltersSchema>;
 
@@ -152,17 +178,24 @@ export function parseViewQuery<Schema extends z.ZodTypeAny>(schema: Schema, keys
 }
 
 type BrowseQuery =
-  { success: true; filters: PropertyFilters; view: View | undefined; page: number } | { success: false; problems: string[] };
+  | { success: true; filters: PropertyFilters; view: View | undefined; page: number; swapped: SwappedRange[] }
+  | { success: false; problems: string[]; params: string[] };
 
-/** Reads a browse or map page URL: filters plus view and page. Shared by the page loader and the browser. */
+/**
+ * Reads a browse or map page URL (and a feed's): filters plus view and page, a range typed upside down
+ * swapped. Shared by the page loader and the browser. Unreadable, it names the problems (English, for
+ * the feed's plain-text answer) and the parameters (which a page names in its own language).
+ */
 export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {
-  const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
+  const filters = FilterFieldsSchema.safeParse(queryToInput(search, FILTER_KEYS));
   const options = BrowseOptionsSchema.safeParse(queryToInput(search, ["view", "page"]));
   if (filters.success && options.success) {
-    return { success: true, filters: filters.data, view: options.data.view, page: options.data.page };
+    return { success: true, ...orderRanges(filters.data), view: options.data.view, page: options.data.page };
   }
+  const issues = [...(filters.error?.issues ?? []), ...(options.error?.issues ?? [])];
   return {
     success: false,
-    problems: [...(filters.error ? describeIssues(filters.error) : []), ...(options.error ? describeIssues(options.error) : [])],
+    problems: describeIssues(new z.ZodError(issues)),
+    params: [...new Set(issues.map((issue) => String(issue.path[0] ?? "query")))],
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
@@ -17,13 +18,15 @@ export const InquirySchema = z.object({
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("inquiry.errors.email"),
-  phone: z
-    .string({ required_error: "inquiry.errors.phone" })
-    .trim()
-    .max(32, "inquiry.errors.tooLong")
-    .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
+  phone: withWesternDigits(
+    z
+      .string({ required_error: "inquiry.errors.phone" })
+      .trim()
+      .max(32, "inquiry.errors.tooLong")
+      .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone")
+      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+      .regex(ONE_LINE, LINE_BREAK_MESSAGE),
+  ),
   message: z
     .string({ required_error: "inquiry.errors.message" })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
+import { withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, PAYMENT_TERMS } from "./enums";
 
@@ -46,12 +47,15 @@ const arabicText = (max: number, { lines = false } = {}) =>
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 // `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
+// A form's text may hold Arabic-Indic digits (read as Western ones before it becomes a number); JSON sends numbers.
 const integer = ({ min, max, tooSmall }: { min: 0 | 1; max: number; tooSmall?: string }) =>
-  z
-    .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
-    .int("admin.errors.integer")
-    .min(min, tooSmall ?? (min === 0 ? "admin.errors.nonNegative" : "admin.errors.positive"))
-    .max(max, "admin.errors.integer");
+  withWesternDigits(
+    z
+      .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
+      .int("admin.errors.integer")
+      .min(min, tooSmall ?? (min === 0 ? "admin.errors.nonNegative" : "admin.errors.positive"))
+      .max(max, "admin.errors.integer"),
+  );
 
 function isRealDate(value: string) {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
@@ -80,15 +84,16 @@ const amenities = z
   .default([])
   .refine((list) => list.every((item, index) => !hasAmenity(list.slice(0, index), item)), "admin.errors.amenity");
 
-const contactPhone = z
-  .string({ invalid_type_error: "inquiry.errors.phone" })
-  .trim()
-  .max(32, "admin.errors.tooLong")
-  .regex(/^(\+?[0-9\s()-]{6,})?$/, "inquiry.errors.phone")
-  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-  .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const contactPhone = withWesternDigits(
+  z
+    .string({ invalid_type_error: "inquiry.errors.phone" })
+    .trim()
+    .max(32, "admin.errors.tooLong")
+    .regex(/^(\+?[0-9\s()-]{6,})?$/, "inquiry.errors.phone")
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
+    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
+    .nullish(),
+).transform((value) => (value ? value : null));
 
 export { ADVERTISER_TYPES, PAYMENT_TERMS };
 

@@ -5,6 +5,9 @@ import { redirectPath } from "./redirect";
 export const MAX_SAVED = 50;
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
+/** The saved page's compare form (its fragment), and the parameter that brings back a count it cannot compare, ticks kept. */
+export const COMPARE_FORM_ID = "compare-form";
+export const COMPARE_TICKED_PARAM = "compare";
 
 const MAX_ID = 2_147_483_647;
 
@@ -41,13 +44,12 @@ const idList = (min: number, max: number, countMessage: string) =>
     .pipe(z.array(z.number()).min(min, countMessage).max(max, countMessage));
 
 export const IdListSchema = idList(1, MAX_SAVED, `must list at most ${MAX_SAVED} listings`);
-export const CompareIdsSchema = idList(COMPARE_MIN, COMPARE_MAX, `must list ${COMPARE_MIN} to ${COMPARE_MAX} listings`);
 
 /** The ids a URL names (`?ids=3,17` or `?ids=3&ids=17`), or the problems that make them unreadable ("ids ..."). */
-export function parseIdsQuery(search: URLSearchParams, schema: typeof IdListSchema) {
+export function parseIdsQuery(search: URLSearchParams) {
   const values = search.getAll("ids");
   if (values.length === 0) return { success: false, problems: ["ids is required"] } as const;
-  const parsed = schema.safeParse(values.join(","));
+  const parsed = IdListSchema.safeParse(values.join(","));
   return parsed.success
     ? ({ success: true, ids: parsed.data } as const)
     : ({ success: false, problems: parsed.error.issues.map((issue) => `ids ${issue.message}`) } as const);

@@ -6,6 +6,14 @@ import { exitWith } from "./logger.server";
 
 const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
+/** The site's own page on a network (the footer links it); unset, the footer shows no link to that network. */
+const socialUrl = z
+  .string()
+  .url("must be an https:// URL of the site's page on that network")
+  // zod runs a refinement after a failed .url() too: only parse what is a URL.
+  .refine((value) => !URL.canParse(value) || new URL(value).protocol === "https:", "must be an https:// URL")
+  .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,6 +45,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
     .default(DEFAULT_TILE_URL),
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string };

@@ -152,3 +152,12 @@ export function readOnlyAction(allow: string, hint?: string) {
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/**
+ * A public page's 400 for a URL it cannot read (one edited by hand): the parameters it could not read,
+ * each with what the URL gave it (cut short), for the page to name in its own language (BadRequestPage).
+ */
+export function badQuery(search: URLSearchParams, params: readonly string[]) {
+  const badParams = params.map((param) => ({ param, value: search.getAll(param).join(", ").slice(0, 60) }));
+  return data({ badParams }, { status: 400 });
+}

@@ -1,7 +1,7 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getDistrict } from "~/models/admin-districts.server";
 import { readBrowse } from "~/models/browse.server";
-import type { View } from "~/schemas/filters";
+import type { SwappedRange, View } from "~/schemas/filters";
 import type { PropertyCardData } from "~/models/properties.server";
 import type { Language } from "~/i18n";
 import { getLanguage, getT } from "~/services/i18n.server";
@@ -11,8 +11,9 @@ import { listingText } from "./localized";
 import { SITE_NAMES } from "./meta";
 import { feedPath } from "./feed";
 import { absoluteUrl, canonicalUrl } from "./seo";
-import { notFound, parseId } from "./http.server";
+import { badQuery, notFound, parseId } from "./http.server";
 import { env } from "~/services/env.server";
+import { redirectWithToast } from "~/services/toast.server";
 
 // Loader pieces several routes share: they call the models and turn their answers into HTTP ones.
 
@@ -24,12 +25,20 @@ export function titleLoader(titleKey: string, descriptionKey?: string) {
   };
 }
 
-/** The browse results for a request: a malformed query is a 400 naming its problems, a non-canonical one a redirect. */
+/** The browse results for a request: a malformed query is a 400 naming its parameters, a non-canonical one a redirect. */
 export async function loadBrowse(request: Request, defaultView: View) {
-  const read = await readBrowse(new URL(request.url), defaultView);
-  if (read.problems !== undefined) throw data({ problems: read.problems }, { status: 400 });
-  if (read.redirectTo !== undefined) throw redirect(read.redirectTo, 302);
+  const url = new URL(request.url);
+  const read = await readBrowse(url, defaultView);
+  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams);
+  if (read.redirectTo !== undefined) throw await browseRedirect(read.redirectTo, read.swapped);
   return read;
+}
+
+/** The redirect to a search's canonical address; when it swapped a range typed upside down, a toast says so. */
+export async function browseRedirect(to: string, swapped: readonly SwappedRange[]) {
+  if (swapped.length === 0) return redirect(to, 302);
+  const description = swapped.length === 2 ? "browse.swapped.both" : `browse.swapped.${swapped[0]}`;
+  return redirectWithToast(to, { title: "browse.swapped.title", description }, { status: 302 });
 }
 
 /** The listings a page shows as a schema.org ItemList, with absolute URLs in the page's language. */

@@ -71,3 +71,16 @@ test("a browse page's \"Follow this search\" link leads to the search's feed, in
     expect(xml).toContain("<entry>");
   }
 });
+
+test("a wrong address and an unticked box show our Arabic errors in the page, not the browser's English popups", async ({ page }) => {
+  await page.goto("/how-it-works?lng=ar");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("not-an-address");
+  await footer.getByRole("button", { name: "اشترك" }).click();
+  // With scripts the footer's form shows them; without, the /newsletter page's copy of the form, what was typed kept.
+  const form = page.locator("form").filter({ has: page.locator('[aria-invalid="true"]') });
+  await expect(form.getByText("يرجى إدخال بريد إلكتروني صحيح")).toBeVisible();
+  await expect(form.getByText("يرجى تحديد المربع للموافقة على تلقي النشرة البريدية")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue("not-an-address");
+  await expect(form.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveAttribute("aria-invalid", "true");
+});

@@ -31,8 +31,8 @@ const menuButton = (page: Page) => page.locator("#mobile-menu > summary");
 
 test.describe("phone menu", () => {
   for (const { lng, links, open, close } of [
-    { lng: "en", links: ["Browse Spaces", "Map View", "Eco System"], open: "Open menu", close: "Close menu" },
-    { lng: "ar", links: ["تصفح المساحات", "عرض الخريطة", "المنظومة"], open: "فتح القائمة", close: "إغلاق القائمة" },
+    { lng: "en", links: ["Browse Spaces", "Map View", "Partner services", "List your space"], open: "Open menu", close: "Close menu" },
+    { lng: "ar", links: ["تصفح المساحات", "عرض الخريطة", "خدمات الشركاء", "اعرض مساحتك"], open: "فتح القائمة", close: "إغلاق القائمة" },
   ]) {
     test(`opens as an opaque full-height panel and closes by the same button (${lng})`, async ({ page }) => {
       await page.goto(`/about?lng=${lng}`);
@@ -46,20 +46,26 @@ test.describe("phone menu", () => {
       await expect(panel).toBeHidden();
     });
 
-    test(`the close control inside the panel closes it (${lng})`, async ({ page }) => {
+    test(`a tap on the backdrop closes it in place, the page where it was, without a reload (${lng})`, async ({ page }) => {
       await page.goto(`/about?lng=${lng}`);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      // A mark on the document: a reload would lose it.
+      await page.evaluate(() => document.documentElement.setAttribute("data-before-close", ""));
       await menuButton(page).click();
       const panel = await expectOpenMenu(page, links);
-      await panel.getByRole("link", { name: close }).click();
+      // The backdrop shows beside the panel, at the inline start: left in English, right in Arabic.
+      await page.mouse.click(lng === "ar" ? 370 : 20, 400);
       await expect(panel).toBeHidden();
-      await expect(page).toHaveURL(/\/about/);
+      await expect(page.locator("html")).toHaveAttribute("data-before-close", "");
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+      await expect(page).toHaveURL(new RegExp(`/about\\?lng=${lng}$`));
     });
   }
 
   test("a link in the menu leads to its page and the menu is closed there", async ({ page }) => {
     await page.goto("/about");
     await menuButton(page).click();
-    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Eco System" }).click();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Partner services" }).click();
     await expect(page).toHaveURL(/\/ecosystem$/);
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   });
@@ -71,13 +77,13 @@ test.describe("phone menu", () => {
     await page.keyboard.press("Enter");
     const panel = page.getByRole("navigation", { name: "Menu" });
     await expect(panel).toBeVisible();
-    // The button, the close control and three links: the fifth Tab comes back to the button.
+    // The button and four links: the fifth Tab comes back to the button.
     const visited: string[] = [];
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press("Tab");
       visited.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? document.activeElement?.tagName ?? ""));
     }
-    expect(visited).toEqual(["/about", "/", "/map", "/ecosystem", "SUMMARY"]);
+    expect(visited).toEqual(["/", "/map", "/ecosystem", "/contact", "SUMMARY"]);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton(page)).toBeFocused();

@@ -51,7 +51,8 @@ test.describe("theme", () => {
     await page.getByTestId("button-theme-toggle").click();
     await saved;
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page).toHaveURL(/\/about$/);
+    // Without scripts the answer comes back to the toggle (issue 33).
+    await expect(page).toHaveURL(/\/about(#theme-toggle)?$/);
     if (testInfo.project.name === "js") {
       expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     }
@@ -76,7 +77,7 @@ test.describe("layout and static pages", () => {
   test("header links reach browse, map and ecosystem; footer links reach the info pages", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("link", { name: "Eco System" }).click();
+    await nav.getByRole("link", { name: "Partner services" }).click();
     await expect(page).toHaveURL(/\/ecosystem$/);
     await nav.getByRole("link", { name: "Browse Spaces" }).click();
     await expect(page).toHaveURL(/\/$/);

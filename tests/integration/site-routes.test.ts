@@ -81,11 +81,11 @@ describe("locale resource route", () => {
 });
 
 describe("theme resource route", () => {
-  it("sets the cookie and redirects back for the no-JS form", async () => {
-    const answer = await call(themeRoute.action, postForm("/resources/theme", { theme: "dark", redirectTo: "/about" }));
+  it("sets the cookie and redirects back to the toggle for the no-JS form, with a toast (issue 33)", async () => {
+    const answer = await call(themeRoute.action, postForm("/resources/theme", { theme: "dark", redirectTo: "/about#theme-toggle" }));
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/about");
-    expect(cookiesFrom(answer.headers)).toBe("theme=dark");
+    expect(answer.headers.get("Location")).toBe("/about#theme-toggle");
+    expect(cookiesFrom(answer.headers)).toMatch(/^theme=dark; (__Host-)?toast=/);
   });
 
   it("answers JSON for the JS toggle", async () => {

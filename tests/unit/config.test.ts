@@ -37,6 +37,8 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
     [{ TILE_URL: "ftp://tiles" }, /^Invalid configuration: TILE_URL /],
+    [{ SOCIAL_X_URL: "x.com/riyadhoffices" }, /^Invalid configuration: SOCIAL_X_URL must be an https:\/\/ URL/],
+    [{ SOCIAL_LINKEDIN_URL: "http://www.linkedin.com/company/x" }, /^Invalid configuration: SOCIAL_LINKEDIN_URL must be an https:\/\/ URL/],
     [{ WEB_CONCURRENCY: "0" }, /^Invalid configuration: WEB_CONCURRENCY /],
     [{ WEB_CONCURRENCY: "two" }, /^Invalid configuration: WEB_CONCURRENCY /],
     [{ ADMIN_USERNAME: "boss" }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],

@@ -41,8 +41,6 @@ describe("property filters schema", () => {
     ["minPrice=99999999999", "minPrice must be a whole number"],
     ["furnished=yes", "furnished must be true or false"],
     ["sort=cheapest", "sort must be one of featured, price-asc, price-desc, size, recent"],
-    ["minPrice=50000&maxPrice=20000", "minPrice must not be more than maxPrice"],
-    ["minSize=900&maxSize=100", "minSize must not be more than maxSize"],
     ["type=a&type=b", "type"],
     [`district=${"x".repeat(101)}`, "district"],
     [`district=a%00b`, "district"],
@@ -50,6 +48,34 @@ describe("property filters schema", () => {
     const result = parseBrowseQuery(new URLSearchParams(query));
     expect(result.success).toBe(false);
     expect(result.success ? [] : result.problems.join("; ")).toContain(message);
+  });
+
+  it("refuses a range upside down for the API, naming it", () => {
+    expect(parse("minPrice=50000&maxPrice=20000").error?.issues[0]).toMatchObject({
+      path: ["minPrice"],
+      message: "must not be more than maxPrice",
+    });
+    expect(parse("minSize=900&maxSize=100").error?.issues[0]).toMatchObject({
+      path: ["minSize"],
+      message: "must not be more than maxSize",
+    });
+  });
+
+  it("swaps a range upside down for the pages (issue 33), and says which", () => {
+    const query = parseBrowseQuery(new URLSearchParams("minPrice=200000&maxPrice=50000&minSize=900&maxSize=100&district=Olaya"));
+    expect(query).toMatchObject({
+      success: true,
+      filters: { minPrice: 50_000, maxPrice: 200_000, minSize: 100, maxSize: 900, district: ["Olaya"] },
+      swapped: ["price", "size"],
+    });
+    expect(parseBrowseQuery(new URLSearchParams("minPrice=50000&maxPrice=200000"))).toMatchObject({ swapped: [] });
+  });
+
+  it("names the parameters of a query it cannot read, once each", () => {
+    expect(parseBrowseQuery(new URLSearchParams("minPrice=abc&sort=cheapest&page=0"))).toMatchObject({
+      success: false,
+      params: ["minPrice", "sort", "page"],
+    });
   });
 
   it("reads confirmed=7 as a number of days and refuses any other value", () => {

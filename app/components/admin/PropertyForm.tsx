@@ -74,7 +74,16 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
     );
   };
   const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces" | "serviceCharge") => (
-    <input {...getInputProps(fields[name], { type: "number" })} step={1} inputMode="numeric" className="field-input" />
+    // Text, not type="number", which refuses Arabic-Indic digits; the schema reads them (min/max belong to number fields).
+    <input
+      {...getInputProps(fields[name], { type: "text" })}
+      min={undefined}
+      max={undefined}
+      step={undefined}
+      inputMode="numeric"
+      autoComplete="off"
+      className="field-input"
+    />
   );
   // Licence numbers are digits, read left to right on either page.
   const licenceInput = (name: "adLicenseNumber" | "brokerageLicenseNumber") => (

@@ -12,6 +12,22 @@ export function BrowseErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 400: (error) => <BadQuery error={error} />, 404: () => <NotFound /> }} />;
 }
 
+// The filters' names as the filter panel shows them.
+const PARAM_LABELS: Record<string, string> = {
+  district: "browse.districts",
+  type: "browse.typeLabel",
+  minPrice: "browse.minPrice",
+  maxPrice: "browse.maxPrice",
+  minSize: "browse.minSize",
+  maxSize: "browse.maxSize",
+  furnished: "browse.furnishing",
+  amenities: "browse.amenities",
+  confirmed: "browse.confirmedFilter",
+  sort: "browse.sortLabel",
+  view: "browse.viewLabel",
+  page: "browse.pageParam",
+};
+
 function BadQuery({ error }: { error: ErrorResponse }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -22,6 +38,7 @@ function BadQuery({ error }: { error: ErrorResponse }) {
       text={t("browse.badQueryText")}
       to={pathname}
       action={t("browse.newSearch")}
+      paramLabel={(param) => (PARAM_LABELS[param] ? t(PARAM_LABELS[param]) : undefined)}
     />
   );
 }

@@ -84,11 +84,11 @@ function NumberField({
       <input
         id={`filter-${name}`}
         name={name}
-        type="number"
+        // Text, not type="number": a number field refuses Arabic-Indic digits ("١٢٠٠٠٠"), which the schema reads.
+        type="text"
         inputMode="numeric"
-        min={range.min}
-        max={range.max}
-        step={range.step}
+        autoComplete="off"
+        data-number
         defaultValue={value ?? ""}
         // A word, not a number: an empty field must never read as a value.
         placeholder={t("browse.any")}
@@ -179,11 +179,11 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
             void apply();
           }}
           onChange={(event) => {
-            const target = event.target as HTMLInputElement;
-            if (target.type !== "number") void apply();
+            // A number applies when its box is left, not at every digit typed.
+            if (!("number" in (event.target as HTMLElement).dataset)) void apply();
           }}
           onBlur={(event) => {
-            if ((event.target as unknown as HTMLInputElement).type === "number") void apply();
+            if ("number" in (event.target as HTMLElement).dataset) void apply();
           }}
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}

@@ -41,8 +41,8 @@ export function isOwnFilterSearch(search: string) {
 /**
  * With JavaScript, a filter form navigates straight to the canonical URL (no blank or default
  * parameters) instead of the raw form query the server would redirect from.
- * Resolves to false when the form's values are invalid (or the parser cannot be loaded), so the caller
- * submits the form and lets the server explain (or redirect).
+ * Resolves to false when the form's values are invalid, hold a range upside down (or the parser cannot be
+ * loaded), so the caller submits the form and lets the server explain (or swap it, with a toast that says so).
  */
 export function useFilterNavigation(defaultView: View) {
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export function useFilterNavigation(defaultView: View) {
       return false;
     }
     const query = parseBrowseQuery(new URLSearchParams(fields));
-    if (!query.success) return false;
+    if (!query.success || query.swapped.length > 0) return false;
     const canonical = filtersToQuery(query.filters, { view: query.view ?? defaultView, defaultView });
     const nextSearch = canonical.size > 0 ? `?${canonical}` : "";
     // A blur that changed nothing must not reload the results.

@@ -11,6 +11,13 @@ export function BadIdsErrorBoundary() {
 function BadIds({ error }: { error: ErrorResponse }) {
   const { t } = useTranslation();
   return (
-    <BadRequestPage error={error} title={t("saved.badIdsTitle")} text={t("saved.badIdsText")} to="/saved" action={t("saved.backToSaved")} />
+    <BadRequestPage
+      error={error}
+      title={t("saved.badIdsTitle")}
+      text={t("saved.badIdsText")}
+      to="/saved"
+      action={t("saved.backToSaved")}
+      paramLabel={() => t("saved.idsParam")}
+    />
   );
 }
