@@ -19,8 +19,8 @@ export type SeedTrust = Pick<
   confirmedDaysAgo: number;
 };
 
-/** A demo listing: the property's own fields, and which generated illustrations are its images. */
-export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof SeedTrust>, SeedTrust {
+/** A demo listing: the property's own fields (published: the database's default), and which generated illustrations are its images. */
+export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof SeedTrust | "lifecycle">, SeedTrust {
   type: "Office";
   /** 2 or 3 numbers in 0..11: which generated illustration to use for each image. */
   imageVariants: number[];

@@ -21,6 +21,7 @@ import {
   ADVERTISER_TYPES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LISTING_LIFECYCLES,
   PAYMENT_TERMS,
 } from "../app/schemas/enums";
 
@@ -83,11 +84,14 @@ export const properties = pgTable(
     serviceCharge: integer("service_charge").notNull().default(0),
     paymentTerms: text("payment_terms", { enum: PAYMENT_TERMS }).notNull().default("annual"),
     vatApplies: boolean("vat_applies").notNull().default(true),
+    // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
+    lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
-    // days after its last confirmation, whichever comes first; null without a licence. Computed by the
-    // database from the columns above (migration 0006), so no write can leave it stale and no job is needed.
+    // days after its last confirmation, whichever comes first; null without a licence or when the admin has
+    // not published it. Computed by the database from the columns above (migrations 0006, 0015), so no write
+    // can leave it stale and no job is needed.
     publishedUntil: timestamp("published_until", { withTimezone: true }).generatedAlwaysAs(
-      sql`CASE WHEN ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
+      sql`CASE WHEN lifecycle <> 'published' OR ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
     ),
   },
   (t) => [
@@ -138,7 +142,11 @@ export const inquiries = pgTable(
     // One inbox (issue 16, migration 0008): a listing's inquiry has its property; a general message from
     // the contact page has none, and a subject. The database checks that kind and property agree.
     kind: text("kind", { enum: INQUIRY_KINDS }).notNull().default("listing"),
-    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    // A listing with inquiries cannot be deleted (migration 0015): leads are never lost with it.
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "restrict" }),
+    // The listing's titles when the inquiry was sent: what the visitor asked about, whatever the listing becomes.
+    propertyTitle: text("property_title").notNull().default(""),
+    propertyTitleAr: text("property_title_ar").notNull().default(""),
     name: text("name").notNull(),
     email: text("email").notNull(),
     // "" when a general message came without one.
@@ -237,14 +245,15 @@ export const newsletterSubscribers = pgTable(
 
 // Listing views per Riyadh day (issue 16): a count, nothing about the visitor. Counted by the detail
 // page for people, not bots or signed-in admins (app/models/views.server.ts).
+// The counts outlive their listing (no foreign key, migration 0015): a delete writes its title into them.
 export const propertyViews = pgTable(
   "property_views",
   {
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull(),
+    // "" while the listing exists; its title once it is deleted.
+    propertyTitle: text("property_title").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index("property_views_day_idx").on(t.day)],
 );

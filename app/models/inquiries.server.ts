@@ -8,13 +8,22 @@ import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import { getDb } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
-/** Stores an inquiry; null when the property does not exist (checked by the database, not a race-prone read). */
+/**
+ * Stores an inquiry with the listing's titles as they are now (what the visitor asked about); null when the
+ * listing does not exist. A listing deleted between the read and the insert is caught by the foreign key.
+ */
 export async function createInquiry(propertyId: number, input: InquiryInput) {
   const db = await getDb();
   try {
+    const [listing] = await db
+      .select({ title: properties.title, titleAr: properties.titleAr })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .limit(1);
+    if (!listing) return null;
     const [saved] = await db
       .insert(inquiries)
-      .values({ propertyId, ...input })
+      .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, ...input })
       .returning();
     return saved!;
   } catch (error) {
@@ -53,8 +62,9 @@ const inquiryColumns = {
   email: inquiries.email,
   phone: inquiries.phone,
   propertyId: inquiries.propertyId,
-  propertyTitle: properties.title,
-  propertyTitleAr: properties.titleAr,
+  // The titles the listing had when the inquiry was sent: kept whatever the listing becomes.
+  propertyTitle: inquiries.propertyTitle,
+  propertyTitleAr: inquiries.propertyTitleAr,
   subject: inquiries.subject,
   message: inquiries.message,
   createdAt: inquiries.createdAt,
@@ -64,7 +74,7 @@ const inquiryColumns = {
 };
 
 /**
- * One page of the inbox a filter finds, newest first: listing inquiries with their property's title in both
+ * One page of the inbox a filter finds, newest first: listing inquiries with their listing's title in both
  * languages, and general messages from the contact page (dashboard, admin API, CSV).
  */
 export async function listInquiries({ limit, offset, ...filters }: InquiryFilters & { limit: number; offset: number }) {
@@ -72,7 +82,6 @@ export async function listInquiries({ limit, offset, ...filters }: InquiryFilter
   return db
     .select(inquiryColumns)
     .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
     .where(inquiryWhere(filters))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
@@ -87,14 +96,10 @@ export async function countInquiries(filters: InquiryFilters = {}) {
   return row?.value ?? 0;
 }
 
-/** One inquiry with its property's titles; null when there is none with this id. */
+/** One inquiry with its listing's titles; null when there is none with this id. */
 export async function getInquiry(id: number) {
   const db = await getDb();
-  const [row] = await db
-    .select(inquiryColumns)
-    .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .where(eq(inquiries.id, id));
+  const [row] = await db.select(inquiryColumns).from(inquiries).where(eq(inquiries.id, id));
   return row ?? null;
 }
 

@@ -6,8 +6,38 @@ import { parseInquiryFilters } from "~/schemas/inquiry-desk";
 
 /** An inquiry as the admin API shows it. */
 export function inquiryJson(inquiry: InquiryRow) {
-  const { id, kind, name, email, phone, propertyId, subject, message, createdAt, status, note, statusChangedAt } = inquiry;
-  return { id, kind, name, email, phone, propertyId, subject, message, createdAt, status, note, statusChangedAt };
+  const {
+    id,
+    kind,
+    name,
+    email,
+    phone,
+    propertyId,
+    propertyTitle,
+    propertyTitleAr,
+    subject,
+    message,
+    createdAt,
+    status,
+    note,
+    statusChangedAt,
+  } = inquiry;
+  return {
+    id,
+    kind,
+    name,
+    email,
+    phone,
+    propertyId,
+    propertyTitle,
+    propertyTitleAr,
+    subject,
+    message,
+    createdAt,
+    status,
+    note,
+    statusChangedAt,
+  };
 }
 
 /** The tab's filters from the URL; a malformed one is a 400 naming its problems. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
-import { ADVERTISER_TYPES, PAYMENT_TERMS } from "./enums";
+import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -90,7 +90,10 @@ const contactPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export { ADVERTISER_TYPES, PAYMENT_TERMS };
+export { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export type ListingLifecycle = (typeof LISTING_LIFECYCLES)[number];
+
+const lifecycle = z.enum(LISTING_LIFECYCLES, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
 
 // A REGA advertising licence or a FAL brokerage licence: 6 to 20 digits; "" for none.
 const licenceNumber = (message: string) =>
@@ -167,6 +170,8 @@ const PropertyFieldsSchema = z.object({
   availableFrom: dateText,
   contactPhone,
   ...trustFields,
+  // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
+  lifecycle: lifecycle.optional(),
 });
 
 export const PropertyInputSchema = PropertyFieldsSchema.superRefine(brokerNeedsLicence);
@@ -230,6 +235,9 @@ export function propertyInputOf({ imageFiles: _files, intent: _intent, ...input 
   return input;
 }
 
+/** The table's state buttons and the delete page's "Archive instead" (a form), and PATCH /api/admin/properties/{id}. */
+export const LifecycleChangeSchema = z.object({ lifecycle });
+
 /** PATCH /api/admin/images/{imageId}/order */
 export const ImageOrderSchema = z.object({
   orderIndex: z
@@ -276,5 +284,7 @@ export function newPropertyDefaults(now = new Date()) {
     serviceCharge: 0,
     paymentTerms: "annual" as const,
     vatApplies: true,
+    // Written before it is shown: the admin publishes it when its Arabic texts are there too.
+    lifecycle: "draft" as const,
   };
 }

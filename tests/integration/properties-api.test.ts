@@ -123,6 +123,8 @@ describe("GET /api/properties", () => {
         "paymentTerms",
         "vatApplies",
         "publishedUntil",
+        // Issue 33: the admin's lifecycle (always "published" in a public list).
+        "lifecycle",
       ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");

@@ -75,10 +75,48 @@ export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel
 }
 
 /**
- * The confirmation page a `/delete` route renders (reached without JavaScript), over the page it came
- * from: a click beside it cancels. `children` go above the question (an image's preview).
+ * A refused delete, in place of the question: why, and the way out that keeps everything (a form that
+ * archives the listing instead).
  */
-export function ConfirmDeletePage({ message, cancelTo, children }: { message: string; cancelTo: string; children?: ReactNode }) {
+export function DeleteRefused({ message, cancelTo, archiveAction }: { message: string; cancelTo: string; archiveAction: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 id="confirm-delete-title" className="text-lg font-bold">
+        {t("admin.properties.deleteRefusedTitle")}
+      </h2>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Form method="post" action={archiveAction} className="mt-6 flex justify-end gap-3">
+        <Link to={cancelTo} className="rounded-lg border border-line px-4 py-2 font-semibold">
+          {t("admin.cancel")}
+        </Link>
+        <input type="hidden" name="lifecycle" value="archived" />
+        <SubmitButton formAction={archiveAction} pendingLabel={t("admin.properties.archiving")}>
+          {t("admin.properties.archiveInstead")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The confirmation page a `/delete` route renders (reached without JavaScript), over the page it came
+ * from: a click beside it cancels. `children` go above the question (an image's preview); `refusal`
+ * replaces the question once a delete was refused.
+ */
+export function ConfirmDeletePage({
+  message,
+  cancelTo,
+  children,
+  refusal,
+}: {
+  message: string;
+  cancelTo: string;
+  children?: ReactNode;
+  refusal?: ReactNode;
+}) {
   return (
     <div
       role="dialog"
@@ -96,7 +134,7 @@ export function ConfirmDeletePage({ message, cancelTo, children }: { message: st
       <div className="relative w-full max-w-md shadow-2xl">
         {children}
         <section className="mx-auto max-w-md rounded-xl border border-line bg-surface-raised p-6">
-          <ConfirmDeleteBody titleId="confirm-delete-title" message={message} cancelTo={cancelTo} />
+          {refusal ?? <ConfirmDeleteBody titleId="confirm-delete-title" message={message} cancelTo={cancelTo} />}
         </section>
       </div>
     </div>

@@ -16,14 +16,14 @@ const replyLink = "rounded-lg border border-line px-2.5 py-1 text-xs font-semibo
 interface InquiryTopicFields {
   kind: InquiryKind;
   propertyId: number | null;
-  propertyTitle: string | null;
-  propertyTitleAr: string | null;
+  propertyTitle: string;
+  propertyTitleAr: string;
   subject: string;
 }
 
-/** The listing's title in the page's language, or null for a general message (or a listing without a title). */
+/** The listing's title (as it was when the inquiry came) in the page's language, or null for a general message. */
 function listingTitle(inquiry: InquiryTopicFields, language: Language): LocalText | null {
-  return inquiry.propertyTitle === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language);
+  return inquiry.propertyId === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr, language);
 }
 
 /** What an inquiry is about: a link to its listing, or a general message's subject. */
