@@ -21,6 +21,7 @@ import {
   ADVERTISER_TYPES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LANGUAGES,
   LISTING_LIFECYCLES,
   PAYMENT_TERMS,
 } from "../app/schemas/enums";
@@ -154,17 +155,35 @@ export const inquiries = pgTable(
     subject: text("subject").notNull().default(""),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // The lead desk (issue 16, migration 0008): where the inquiry stands, the admin's internal note (at
-    // most 2,000 characters, checked by the database too) and when the status last changed (null: never).
+    // The lead desk (issue 16, migration 0008): where the inquiry stands and when the status last changed
+    // (null: never). The admin's notes are rows of inquiry_notes (migration 0016).
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
-    note: text("note").notNull().default(""),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    // The visitor's page language when it was sent, for the reply; null for inquiries older than issue 33.
+    language: text("language", { enum: LANGUAGES }),
   },
   // Read backwards for the newest-first list (see the properties indexes); by status for the tab's filter.
   (t) => [
     index("inquiries_created_id_idx").on(t.createdAt, t.id),
     index("inquiries_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],
+);
+
+// The lead desk's notes (issue 33): added, never overwritten, each with its admin (copied, like the
+// activity log's) and time. At most 2,000 characters, checked by the database too.
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiry_notes_inquiry_created_idx").on(t.inquiryId, t.createdAt, t.id)],
 );
 
 // A single row whose version goes up, through statement triggers (see the migration), on every change

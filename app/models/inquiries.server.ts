@@ -1,18 +1,19 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { inquiries, properties } from "../../drizzle/schema";
+import { inquiries, inquiryNotes, properties } from "../../drizzle/schema";
+import type { Language } from "~/i18n";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
-import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { type Actor, recordActivity } from "~/models/activity.server";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
-import { getDb } from "~/services/db.server";
+import { getDb, type Transaction } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
 /**
  * Stores an inquiry with the listing's titles as they are now (what the visitor asked about); null when the
  * listing does not exist. A listing deleted between the read and the insert is caught by the foreign key.
  */
-export async function createInquiry(propertyId: number, input: InquiryInput) {
+export async function createInquiry(propertyId: number, input: InquiryInput, language: Language) {
   const db = await getDb();
   try {
     const [listing] = await db
@@ -23,7 +24,7 @@ export async function createInquiry(propertyId: number, input: InquiryInput) {
     if (!listing) return null;
     const [saved] = await db
       .insert(inquiries)
-      .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, ...input })
+      .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, language, ...input })
       .returning();
     return saved!;
   } catch (error) {
@@ -69,8 +70,12 @@ const inquiryColumns = {
   message: inquiries.message,
   createdAt: inquiries.createdAt,
   status: inquiries.status,
-  note: inquiries.note,
+  // The newest note ("" for none): the list's, the API's and the CSV's column. The inquiry's page shows them all.
+  note: sql<string>`coalesce((
+    select n.body from inquiry_notes n where n.inquiry_id = "inquiries"."id" order by n.created_at desc, n.id desc limit 1
+  ), '')`,
   statusChangedAt: inquiries.statusChangedAt,
+  language: inquiries.language,
 };
 
 /**
@@ -96,45 +101,60 @@ export async function countInquiries(filters: InquiryFilters = {}) {
   return row?.value ?? 0;
 }
 
-/** One inquiry with its listing's titles; null when there is none with this id. */
+/** One inquiry with its listing's titles and every note, newest first; null when there is none with this id. */
 export async function getInquiry(id: number) {
   const db = await getDb();
   const [row] = await db.select(inquiryColumns).from(inquiries).where(eq(inquiries.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const notes = await db
+    .select({ id: inquiryNotes.id, body: inquiryNotes.body, adminUsername: inquiryNotes.adminUsername, createdAt: inquiryNotes.createdAt })
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, id))
+    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id));
+  return { ...row, notes };
+}
+
+async function newestNote(tx: Transaction, inquiryId: number) {
+  const [row] = await tx
+    .select({ body: inquiryNotes.body })
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, inquiryId))
+    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id))
+    .limit(1);
+  return row?.body;
 }
 
 /**
- * Moves an inquiry along the pipeline and/or replaces its note; `statusChangedAt` moves only when the
- * status really changes. Returns the inquiry as it is now, or null when there is none with this id.
- * Records an "update" naming `status` and/or `note` when they changed (nothing changed: no entry).
+ * Moves an inquiry along the pipeline and/or adds a note (notes are never overwritten: each keeps its
+ * admin and time); `statusChangedAt` moves only when the status really changes. Returns the inquiry as it
+ * is now, or null when there is none with this id. Records an "update" naming `status` when it changed
+ * and `note` when one was added (nothing changed: no entry).
  */
 export async function updateInquiry(actor: Actor, id: number, change: InquiryUpdate) {
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
+  const found = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: inquiries.status, note: inquiries.note })
+      .select({ status: inquiries.status, name: inquiries.name })
       .from(inquiries)
       .where(eq(inquiries.id, id))
       .for("update");
-    if (!before) return null;
-    const [after] = await tx
-      .update(inquiries)
-      .set({
-        ...(change.note === undefined ? {} : { note: change.note }),
-        ...(change.status === undefined
-          ? {}
-          : {
-              status: change.status,
-              statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
-            }),
-      })
-      .where(eq(inquiries.id, id))
-      .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status, note: inquiries.note });
-    const fields = changedFields(before, after!, ["status", "note"]);
-    if (fields.length > 0) {
-      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: after!.name });
+    if (!before) return false;
+    const fields: string[] = [];
+    if (change.status !== undefined && change.status !== before.status) {
+      await tx
+        .update(inquiries)
+        .set({ status: change.status, statusChangedAt: sql`now()` })
+        .where(eq(inquiries.id, id));
+      fields.push("status");
     }
-    return after!;
+    // The same note as the newest one is a form sent twice (a double click, a resend), not a new note.
+    if (change.note && change.note !== (await newestNote(tx, id))) {
+      await tx.insert(inquiryNotes).values({ inquiryId: id, adminId: actor.id, adminUsername: actor.username, body: change.note });
+      fields.push("note");
+    }
+    if (fields.length > 0)
+      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: before.name });
+    return true;
   });
-  return saved ? getInquiry(saved.id) : null;
+  return found ? getInquiry(id) : null;
 }

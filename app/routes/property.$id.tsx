@@ -161,10 +161,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardWrite(request);
   const id = await parsePropertyId(request, params.id);
   const form = await readFormData(request);
-  const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
   // No inquiry reaches a listing that is no longer published, however the form was filled in.
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
+  // The confirmation names who receives the message, as the listing says: its owner, broker or developer.
+  const sent = () =>
+    redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: `inquiry.sentTo.${page.property.advertiserType}` });
   if (!page.published) throw await gone(request, page.property, page.districtNames);
   if (sentByBot(form)) return sent();
   const submission = parseWithZod(form, { schema: InquirySchema });
@@ -175,7 +177,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const refused = await refuseIfTooManyMessages(context, `listing:${id}`, submission);
     if (refused) return refused;
-    saved = await createInquiry(id, submission.value);
+    // Kept with the inquiry, so that the reply is written in the visitor's language.
+    saved = await createInquiry(id, submission.value, await getLanguage(request));
   } catch (error) {
     return notSentBecauseOfFault(error, submission);
   }

@@ -18,3 +18,5 @@ export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
  * Only "published" reaches visitors; taking a listing off the site never needs a delete.
  */
 export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"] as const;
+/** The site's languages; an inquiry keeps the one its visitor's page was in. */
+export const LANGUAGES = ["en", "ar"] as const;
