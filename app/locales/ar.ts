@@ -743,6 +743,7 @@ const ar: Translation = {
       brokerageLicenseNumber: "أدخل رقم رخصة فال للوساطة: من 6 إلى 20 رقمًا",
       brokerageLicenseRequired: "إعلان الوسيط يتطلب رقم رخصة فال للوساطة",
       lifecycle: "اختر مسودة أو منشور أو مؤجَّر / موقوف أو مؤرشف",
+      arabicToPublish: "مطلوب بالعربية لنشر الإعلان. اكتبه، أو احفظ الإعلان مسودة.",
       paymentTerms: "اختر طريقة دفع الإيجار",
       pricePositive: "يرجى إدخال سعر سنوي لا يقل عن 1 ريال",
       sizePositive: "يرجى إدخال مساحة لا تقل عن 1 م²",

@@ -751,6 +751,7 @@ const en = {
       brokerageLicenseRequired: "A broker's ad needs the FAL brokerage licence number",
       paymentTerms: "Choose how the rent is paid",
       lifecycle: "Choose draft, published, rented / taken down or archived",
+      arabicToPublish: "Needed in Arabic to publish the listing. Write it, or save the listing as a draft.",
       pricePositive: "Please enter a yearly price of at least 1 SAR",
       sizePositive: "Please enter a size of at least 1 sqm",
       tooLong: "This text is too long",

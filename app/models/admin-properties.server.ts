@@ -3,7 +3,7 @@ import { districts, inquiries, properties, propertyImages, propertyViews } from 
 import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
-import type { ListingLifecycle, PropertyInput } from "~/schemas/property";
+import { type ArabicToPublish, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
@@ -16,6 +16,19 @@ export class UnknownDistrictError extends Error {
     super(`Unknown district: ${district}`);
     this.name = "UnknownDistrictError";
   }
+}
+
+/** Publishing a listing that lacks some of its Arabic texts (the routes answer 400 naming them). */
+export class ArabicMissingError extends Error {
+  constructor(readonly fields: ArabicToPublish[]) {
+    super(`Publishing needs the Arabic ${fields.join(", ")}`);
+    this.name = "ArabicMissingError";
+  }
+}
+
+function assertPublishable(listing: Parameters<typeof missingToPublish>[0]) {
+  const missing = missingToPublish(listing);
+  if (missing.length > 0) throw new ArabicMissingError(missing);
 }
 
 class PropertyGoneError extends Error {}
@@ -112,6 +125,8 @@ async function withStoredImages<T>(images: Buffer[], run: (urls: string[]) => Pr
  * shows it. One "create" entry for the listing: its first images are part of it.
  */
 export async function createProperty(actor: Actor, input: PropertyInput, images: Buffer[] = []) {
+  // A new listing is published unless it says otherwise (the column's default).
+  assertPublishable({ ...input, lifecycle: input.lifecycle ?? "published" });
   const db = await getDb();
   const id = await withStoredImages(images, (urls) =>
     withDistrictCheck(input.district, () =>
@@ -142,6 +157,8 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           if (!before) throw new PropertyGoneError();
           await assertDistrict(tx, input.district);
           const values = rowOf(input);
+          // What the listing will be: fields left out (undefined) keep their value.
+          assertPublishable({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) });
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
           const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
           if (fields.length > 0) {
@@ -198,13 +215,26 @@ export async function deleteProperty(actor: Actor, id: number): Promise<DeleteRe
   return result;
 }
 
-/** Moves a listing through its lifecycle (draft, published, withdrawn, archived). Null when there is no such listing. */
+/**
+ * Moves a listing through its lifecycle (draft, published, withdrawn, archived); publishing needs its Arabic
+ * texts (ArabicMissingError). Null when there is no such listing.
+ */
 export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingLifecycle) {
   const db = await getDb();
   const found = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ lifecycle: properties.lifecycle }).from(properties).where(eq(properties.id, id)).for("update");
+    const [before] = await tx
+      .select({
+        lifecycle: properties.lifecycle,
+        titleAr: properties.titleAr,
+        addressAr: properties.addressAr,
+        descriptionAr: properties.descriptionAr,
+      })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for("update");
     if (!before) return false;
     if (before.lifecycle === lifecycle) return true;
+    assertPublishable({ ...before, lifecycle });
     const [after] = await tx.update(properties).set({ lifecycle }).where(eq(properties.id, id)).returning({ title: properties.title });
     await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields: ["lifecycle"], summary: after!.title });
     return true;

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dashboardPath } from "~/components/admin/dashboard-view";
-import { setLifecycle } from "~/models/admin-properties.server";
+import { ArabicMissingError, setLifecycle } from "~/models/admin-properties.server";
 import { LifecycleChangeSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
@@ -20,8 +20,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const change = LifecycleChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!change.success) return data({ error: "admin.errors.lifecycle" }, { status: 400 });
   const id = parseId(params.id);
-  if (id === null || !(await setLifecycle(admin, id, change.data.lifecycle))) {
-    return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
+  try {
+    if (id === null || !(await setLifecycle(admin, id, change.data.lifecycle))) {
+      return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
+    }
+  } catch (error) {
+    if (error instanceof ArabicMissingError) return data({ error: "admin.errors.arabicToPublish" }, { status: 400 });
+    throw error;
   }
   return redirectWithToast(back, { title: "admin.properties.lifecycleSaved" });
 }

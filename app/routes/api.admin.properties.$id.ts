@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { ArabicMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
 import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { arabicMissingJson } from "./__property-editor.server";
 
 const NOT_FOUND = "Property not found";
 const METHODS = "PUT, PATCH, DELETE";
@@ -34,9 +35,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (request.method === "PATCH") {
     const { lifecycle } = await readJsonBody(request, LifecycleChangeSchema);
-    const property = await setLifecycle(admin, id, lifecycle);
-    if (!property) return jsonError(404, NOT_FOUND);
-    return json(property, { headers: NO_STORE });
+    try {
+      const property = await setLifecycle(admin, id, lifecycle);
+      if (!property) return jsonError(404, NOT_FOUND);
+      return json(property, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof ArabicMissingError) return arabicMissingJson(error);
+      throw error;
+    }
   }
 
   const input = await readJsonBody(request, PropertyInputSchema);
@@ -46,6 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json(property, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
+    if (error instanceof ArabicMissingError) return arabicMissingJson(error);
     throw error;
   }
 }

@@ -127,6 +127,15 @@ const trustFields = {
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).optional(),
 };
 
+/** The Arabic texts a listing needs before it is published (issue 33): visitors read Arabic first. */
+export const ARABIC_TO_PUBLISH = ["titleAr", "addressAr", "descriptionAr"] as const;
+export type ArabicToPublish = (typeof ARABIC_TO_PUBLISH)[number];
+
+/** Which of them a listing that is (or would be) published lacks; none for a listing that is not published. */
+export function missingToPublish(listing: { lifecycle?: string } & Partial<Record<ArabicToPublish, string>>): ArabicToPublish[] {
+  return listing.lifecycle === "published" ? ARABIC_TO_PUBLISH.filter((field) => !listing[field]?.trim()) : [];
+}
+
 /** A broker's ad names the broker's FAL licence. */
 function brokerNeedsLicence(value: { advertiserType?: string; brokerageLicenseNumber?: string }, context: z.RefinementCtx) {
   if (value.advertiserType === "broker" && !value.brokerageLicenseNumber) {
@@ -218,6 +227,8 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);
+    for (const field of missingToPublish(value))
+      context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
     if (!value.customAmenity) return;
     if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
       context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });

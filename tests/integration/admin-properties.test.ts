@@ -775,7 +775,12 @@ describe("Arabic listing texts", () => {
     const put = (body: Record<string, unknown>) =>
       call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${String(created.id)}`, body), { id: String(created.id) });
     expect((await put({ ...englishOnly, title: "Renamed" })).body).toMatchObject({ title: "Renamed", ...arabic });
-    expect((await put({ ...englishOnly, titleAr: "", buildingAr: "مبنى آخر" })).body).toMatchObject({
+    // A published listing keeps its Arabic title, address and description (issue 33); a draft may lack them.
+    const refused = await put({ ...englishOnly, titleAr: "", buildingAr: "مبنى آخر" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fieldErrors: { titleAr: [expect.stringContaining("Arabic")] } });
+    expect((await put({ ...englishOnly, titleAr: "", buildingAr: "مبنى آخر", lifecycle: "draft" })).body).toMatchObject({
+      lifecycle: "draft",
       titleAr: "",
       buildingAr: "مبنى آخر",
       addressAr: arabic.addressAr,
@@ -783,7 +788,10 @@ describe("Arabic listing texts", () => {
   });
 
   it("a listing created without Arabic texts has them empty, and bad ones are a 400 naming the field", async () => {
-    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", englishOnly));
+    const refused = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", englishOnly));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { fieldErrors: object }).fieldErrors).sort()).toEqual(["addressAr", "descriptionAr", "titleAr"]);
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...englishOnly, lifecycle: "draft" }));
     expect(answer.status).toBe(201);
     const created = answer.body as Record<string, unknown>;
     expect(created).toMatchObject({ titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "" });
@@ -798,7 +806,7 @@ describe("Arabic listing texts", () => {
     }
   });
 
-  it("the dashboard form saves the Arabic boxes, and an emptied box clears its translation", async () => {
+  it("the dashboard form saves the Arabic boxes; an emptied one clears its translation, except on a published listing", async () => {
     const saved = await call(
       newRoute.action,
       multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...arabic })),
@@ -808,10 +816,26 @@ describe("Arabic listing texts", () => {
     expect(row).toMatchObject(arabic);
     const edited = await call(
       editRoute.action,
-      multipartRequest(`/admin/dashboard/properties/${row!.id}/edit`, propertyForm({ ...formFields, ...arabic, titleAr: "" })),
+      multipartRequest(
+        `/admin/dashboard/properties/${row!.id}/edit`,
+        propertyForm({ ...formFields, ...arabic, titleAr: "", addressAr: "" }),
+      ),
       { id: String(row!.id) },
     );
-    expect(edited.status).toBe(303);
+    expect(edited.status).toBe(400);
+    expect((edited.body as { error: Record<string, string[]> }).error).toMatchObject({
+      titleAr: ["admin.errors.arabicToPublish"],
+      addressAr: ["admin.errors.arabicToPublish"],
+    });
+    const draft = await call(
+      editRoute.action,
+      multipartRequest(
+        `/admin/dashboard/properties/${row!.id}/edit`,
+        propertyForm({ ...formFields, ...arabic, titleAr: "", lifecycle: "draft" }),
+      ),
+      { id: String(row!.id) },
+    );
+    expect(draft.status).toBe(303);
     expect(await getProperty(row!.id)).toMatchObject({ titleAr: "", buildingAr: arabic.buildingAr });
   });
 

@@ -58,8 +58,11 @@ function multipartRequest(urlPath: string, fields: Record<string, string>, heade
 // What the dashboard form sends for a complete listing.
 const formFields = {
   title: "Licensed form office",
+  titleAr: "مكتب مرخص من النموذج",
   building: "Al Faisaliah Tower",
   address: "King Fahd Road",
+  addressAr: "طريق الملك فهد",
+  descriptionAr: "مكتب في الزاوية مع غرف اجتماعات.",
   district: "Olaya",
   price: "120000",
   size: "140",

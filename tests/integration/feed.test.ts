@@ -36,7 +36,9 @@ beforeAll(async () => {
   ids.cheap = await add({ title: `Tom & Jerry's <"office">`, titleAr: "مكتب توم وجيري", price: 50_000 }, "2026-01-01T00:00:00Z");
   await handle.db.insert(propertyImages).values({ propertyId: ids.cheap, imageUrl: "/uploads/cheap.webp" });
   ids.dear = await add({ title: "Dear office", titleAr: "مكتب فاخر", price: 250_000 }, "2026-03-01T00:00:00Z");
-  ids.english = await add({ title: "Only in English", titleAr: "", price: 90_000 }, "2026-02-01T00:00:00Z");
+  // Published before publishing needed the Arabic texts (issue 33), as migration 0015 keeps older listings.
+  ids.english = await add({ title: "Only in English", titleAr: "", price: 90_000, lifecycle: "draft" }, "2026-02-01T00:00:00Z");
+  await handle.db.update(properties).set({ lifecycle: "published" }).where(eq(properties.id, ids.english));
   ids.expired = await add({ title: "Expired licence", adLicenseExpiresOn: "2020-01-01" }, "2026-04-01T00:00:00Z");
   ids.stale = await add({ title: "Not confirmed" }, "2026-04-02T00:00:00Z");
   await handle.db
