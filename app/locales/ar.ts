@@ -516,6 +516,7 @@ const ar: Translation = {
     },
     loading: "جارٍ التحميل...",
     exportCsv: "تنزيل ملف CSV",
+    csv: { id: "الرقم", yes: "نعم", no: "لا" },
     actions: "الإجراءات",
     edit: "تعديل",
     delete: "حذف",

@@ -521,6 +521,7 @@ const en = {
     },
     loading: "Loading...",
     exportCsv: "Download CSV",
+    csv: { id: "ID", yes: "Yes", no: "No" },
     actions: "Actions",
     edit: "Edit",
     delete: "Delete",

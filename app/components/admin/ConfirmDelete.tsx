@@ -7,13 +7,25 @@ import { SubmitButton } from "../ui/SubmitButton";
  * A delete control for a record whose `/delete` route confirms. Without JavaScript the link opens
  * that confirmation page; with it, a modal dialog asks first and posts to the same route.
  */
-export function DeleteWithConfirm({ to, message, label }: { to: string; message: string; label?: string }) {
+export function DeleteWithConfirm({
+  to,
+  message,
+  label,
+  accessibleName,
+}: {
+  to: string;
+  message: string;
+  label?: string;
+  /** Which record the link deletes, for assistive technology ("Delete: Olaya Tower"). */
+  accessibleName?: string;
+}) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   return (
     <>
       <Link
         to={to}
+        aria-label={accessibleName}
         onClick={(event) => {
           event.preventDefault();
           dialogRef.current?.showModal();
