@@ -265,6 +265,18 @@ const en = {
   feed: {
     title: "New offices for your search | {{site}}",
     summary: "{{district}} · {{price}} SAR / year",
+    guide: {
+      title: "Follow this search",
+      intro:
+        "This search has a feed: a web address that lists the newest offices matching your filters. Add it to a feed reader and new offices come to you, with no account and no email address.",
+      stepsTitle: "How to use it",
+      step1: "Copy the feed's address below.",
+      step2: "Paste it into a feed reader app or website with its “Add feed” or “Subscribe” option.",
+      step3: "The reader checks the feed for you and shows each new office that matches, with its price and a link to its page.",
+      address: "Feed address",
+      open: "Open the feed itself (for feed readers)",
+      back: "Back to the search",
+    },
   },
   newsletter: {
     metaTitle: "Newsletter",

@@ -10,6 +10,7 @@ import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as feedRoute from "~/routes/feed[.]xml";
+import * as feedGuide from "~/routes/feed";
 import * as indexRoute from "~/routes/_index";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -129,5 +130,21 @@ describe("GET /feed.xml", () => {
   it("is linked from the browse page with the page's filters and language", async () => {
     const answer = await call(indexRoute.loader, get("/?district=Feed%20Quarter&sort=price-asc&lng=ar"));
     expect((answer.body as { feed: { href: string } }).feed.href).toBe("/feed.xml?district=Feed+Quarter&lng=ar");
+  });
+});
+
+describe("GET /feed (what “Follow this search” opens)", () => {
+  it("explains the feed in the page's language and links it with the same search, in that language", async () => {
+    const answer = await call(feedGuide.loader, get("/feed?district=Olaya&maxPrice=150000", { Cookie: "lng=ar" }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      title: "تابِع هذا البحث",
+      feedUrl: expect.stringMatching(/\/feed\.xml\?district=Olaya&maxPrice=150000&lng=ar$/),
+      searchPath: "/?district=Olaya&maxPrice=150000",
+    });
+  });
+
+  it("answers 400 for a search it cannot read", async () => {
+    expect((await call(feedGuide.loader, get("/feed?minPrice=abc"))).status).toBe(400);
   });
 });
