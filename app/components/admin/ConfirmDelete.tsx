@@ -39,7 +39,14 @@ export function DeleteWithConfirm({
         aria-labelledby={`${to}-title`}
         className="m-auto max-w-md rounded-xl border border-line bg-surface-raised p-6 text-ink backdrop:bg-black/50"
       >
-        <ConfirmDeleteBody titleId={`${to}-title`} message={message} action={to} onCancel={() => dialogRef.current?.close()} />
+        {/* Closed as it posts: a refused delete (409) shows its page over the table, which this dialog would cover. */}
+        <ConfirmDeleteBody
+          titleId={`${to}-title`}
+          message={message}
+          action={to}
+          onCancel={() => dialogRef.current?.close()}
+          onSubmit={() => dialogRef.current?.close()}
+        />
       </dialog>
     </>
   );
@@ -51,10 +58,11 @@ interface BodyProps {
   action?: string;
   cancelTo?: string;
   onCancel?: () => void;
+  onSubmit?: () => void;
 }
 
 /** Title, question, and the two buttons; shared by the dialog and the no-JS confirmation page. */
-export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel }: BodyProps) {
+export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel, onSubmit }: BodyProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -62,7 +70,7 @@ export function ConfirmDeleteBody({ titleId, message, action, cancelTo, onCancel
         {t("admin.confirmTitle")}
       </h2>
       <p className="mt-2 text-ink-muted">{message}</p>
-      <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
+      <Form method="post" action={action} onSubmit={onSubmit} className="mt-6 flex justify-end gap-3">
         {onCancel ? (
           <button type="button" onClick={onCancel} className="rounded-lg border border-line px-4 py-2 font-semibold">
             {t("admin.cancel")}
