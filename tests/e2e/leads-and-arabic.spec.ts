@@ -159,3 +159,16 @@ test("an Arabic visitor's inquiry: the confirmation names the owner; the desk ke
   await expect(notes.nth(1)).toContainText("Called, no answer");
   await expect(notes.nth(0)).toContainText("e2e-admin");
 });
+
+test("the district editor's map speaks Arabic and mirrors its zoom controls like the public map", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "the map picker is drawn by scripts; without them the coordinate boxes stand alone");
+  await signInToDashboard(page);
+  await inArabic(page);
+  await page.goto("/admin/dashboard/districts/new");
+  const dialog = page.getByRole("dialog", { name: "حي جديد" });
+  const zoomIn = dialog.getByRole("button", { name: "تكبير" });
+  await expect(zoomIn).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "تصغير" })).toBeVisible();
+  // On the right, where an Arabic page starts, as the public map puts them.
+  await expect(dialog.locator(".leaflet-top.leaflet-right .leaflet-control-zoom")).toHaveCount(1);
+});
