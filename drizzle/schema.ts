@@ -78,6 +78,8 @@ export const properties = pgTable(
     adLicenseNumber: text("ad_license_number").notNull().default(""),
     adLicenseExpiresOn: date("ad_license_expires_on", { mode: "string" }),
     advertiserName: text("advertiser_name").notNull().default(""),
+    // Its Arabic twin (migration 0017); "" = not translated.
+    advertiserNameAr: text("advertiser_name_ar").notNull().default(""),
     advertiserType: text("advertiser_type", { enum: ADVERTISER_TYPES }).notNull().default("owner"),
     brokerageLicenseNumber: text("brokerage_license_number").notNull().default(""),
     confirmedAvailableAt: timestamp("confirmed_available_at", { withTimezone: true }).notNull().defaultNow(),

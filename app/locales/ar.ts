@@ -643,6 +643,7 @@ const ar: Translation = {
       adLicenseNumber: "رقم ترخيص الإعلان (الهيئة العامة للعقار)",
       adLicenseExpiresOn: "تاريخ انتهاء الترخيص",
       advertiserName: "اسم المعلن",
+      advertiserNameAr: "اسم المعلن بالعربية",
       advertiserType: "صفة المعلن",
       advertiserTypes: {
         owner: "مالك",

@@ -650,6 +650,7 @@ const en = {
       adLicenseNumber: "REGA ad licence number",
       adLicenseExpiresOn: "Licence expiry date",
       advertiserName: "Advertiser name",
+      advertiserNameAr: "Advertiser name in Arabic",
       advertiserType: "Advertiser type",
       advertiserTypes: {
         owner: "Owner",

@@ -120,6 +120,7 @@ const trustFields = {
     .transform((value) => value || null)
     .optional(),
   advertiserName: arabicText(200).optional(),
+  advertiserNameAr: arabicText(200).optional(),
   advertiserType: z.enum(ADVERTISER_TYPES, { errorMap: () => ({ message: "admin.errors.advertiserType" }) }).optional(),
   brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").optional(),
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).optional(),
@@ -218,6 +219,7 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").default(""),
   adLicenseExpiresOn: dateText.nullish().transform((value) => value ?? null),
   advertiserName: arabicText(200).default(""),
+  advertiserNameAr: arabicText(200).default(""),
   brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").default(""),
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
@@ -289,6 +291,7 @@ export function newPropertyDefaults(now = new Date()) {
     adLicenseNumber: "",
     adLicenseExpiresOn: null,
     advertiserName: "",
+    advertiserNameAr: "",
     advertiserType: "owner" as const,
     brokerageLicenseNumber: "",
     confirmedAvailableAt: now,

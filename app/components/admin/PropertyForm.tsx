@@ -203,6 +203,9 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             {/* A name in either language: the box takes the direction of what is typed. */}
             <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
           </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserNameAr")} {...field("advertiserNameAr")}>
+            <input {...getInputProps(fields.advertiserNameAr, { type: "text" })} dir="rtl" lang="ar" className="field-input" />
+          </FieldShell>
           <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
             <select {...getSelectProps(fields.advertiserType)} className="field-input">
               {ADVERTISER_TYPES.map((type) => (
