@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -299,9 +300,14 @@ export const adminActivity = pgTable(
     // What the entity was called at the time (a listing's title, a district's name), for a log that
     // still reads well after a delete.
     summary: text("summary").notNull().default(""),
+    // What each changed field was before and after (migration 0018); {} for creates, deletes and older entries.
+    changes: jsonb("changes").$type<ActivityChanges>().notNull().default({}),
   },
   (t) => [index("admin_activity_at_id_idx").on(t.at, t.id), index("admin_activity_entity_idx").on(t.entity, t.entityId)],
 );
+
+/** An update's changes in the activity log: each field's value before and after (long texts cut short). */
+export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

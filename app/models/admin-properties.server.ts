@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, inquiries, properties, propertyImages, propertyViews } from "../../drizzle/schema";
-import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
 import { type ArabicToPublish, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
@@ -162,7 +162,8 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
           const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
           if (fields.length > 0) {
-            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, summary: after!.title });
+            const changes = changesOf(before, after!, fields);
+            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, changes, summary: after!.title });
           }
           await recordImagesAdded(tx, actor, await insertImageRows(tx, id, urls), after!.title);
         }),
@@ -236,7 +237,16 @@ export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingL
     if (before.lifecycle === lifecycle) return true;
     assertPublishable({ ...before, lifecycle });
     const [after] = await tx.update(properties).set({ lifecycle }).where(eq(properties.id, id)).returning({ title: properties.title });
-    await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields: ["lifecycle"], summary: after!.title });
+    const changes = { lifecycle: { from: before.lifecycle, to: lifecycle } };
+    await recordActivity(tx, {
+      actor,
+      entity: "property",
+      entityId: id,
+      action: "update",
+      fields: ["lifecycle"],
+      changes,
+      summary: after!.title,
+    });
     return true;
   });
   return found ? getProperty(id) : null;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { inquiries, inquiryNotes, properties } from "../../drizzle/schema";
+import { type ActivityChanges, inquiries, inquiryNotes, properties } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
@@ -140,20 +140,23 @@ export async function updateInquiry(actor: Actor, id: number, change: InquiryUpd
       .for("update");
     if (!before) return false;
     const fields: string[] = [];
+    const changes: ActivityChanges = {};
     if (change.status !== undefined && change.status !== before.status) {
       await tx
         .update(inquiries)
         .set({ status: change.status, statusChangedAt: sql`now()` })
         .where(eq(inquiries.id, id));
       fields.push("status");
+      changes.status = { from: before.status, to: change.status };
     }
     // The same note as the newest one is a form sent twice (a double click, a resend), not a new note.
     if (change.note && change.note !== (await newestNote(tx, id))) {
       await tx.insert(inquiryNotes).values({ inquiryId: id, adminId: actor.id, adminUsername: actor.username, body: change.note });
       fields.push("note");
+      changes.note = { from: null, to: change.note };
     }
     if (fields.length > 0)
-      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: before.name });
+      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, changes, summary: before.name });
     return true;
   });
   return found ? getInquiry(id) : null;
