@@ -190,7 +190,9 @@ function ChangedFields({ entry }: { entry: Pick<ActivityRow, "fields" | "changes
         ? t(value ? "admin.csv.yes" : "admin.csv.no")
         : Array.isArray(value)
           ? value.join(", ")
-          : String(value);
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value);
   return (
     <ul className="space-y-1">
       {entry.fields.map((field) => {
