@@ -1,7 +1,9 @@
 // Shared by the server (remix-i18next) and the browser (i18next) so both render the same text.
 // The texts themselves are not imported here: the server loads both languages (services/i18n.server.ts),
 // the browser fetches only the page's language from /locales/{lng} (entry.client.tsx).
-export const supportedLngs = ["en", "ar"] as const;
+import { LANGUAGES } from "./schemas/enums";
+
+export const supportedLngs = LANGUAGES;
 export type Language = (typeof supportedLngs)[number];
 export const fallbackLng: Language = "en";
 export const defaultNS = "translation";

@@ -11,7 +11,14 @@ import { mulberry32 } from "../app/utils/random";
 type TrustDates = "adLicenseExpiresOn" | "confirmedAvailableAt";
 export type SeedTrust = Pick<
   PropertyFields,
-  "adLicenseNumber" | "advertiserName" | "advertiserType" | "brokerageLicenseNumber" | "serviceCharge" | "paymentTerms" | "vatApplies"
+  | "adLicenseNumber"
+  | "advertiserName"
+  | "advertiserNameAr"
+  | "advertiserType"
+  | "brokerageLicenseNumber"
+  | "serviceCharge"
+  | "paymentTerms"
+  | "vatApplies"
 > & {
   /** The licence's last valid day, counted from the seeding day. */
   licenseDaysLeft: number;
@@ -19,8 +26,8 @@ export type SeedTrust = Pick<
   confirmedDaysAgo: number;
 };
 
-/** A demo listing: the property's own fields, and which generated illustrations are its images. */
-export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof SeedTrust>, SeedTrust {
+/** A demo listing: the property's own fields (published: the database's default), and which generated illustrations are its images. */
+export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof SeedTrust | "lifecycle">, SeedTrust {
   type: "Office";
   /** 2 or 3 numbers in 0..11: which generated illustration to use for each image. */
   imageVariants: number[];
@@ -1143,10 +1150,30 @@ const DEMO: DemoListing[] = [
 /** The 44 handcrafted demo listings, covering all 25 districts in RIYADH_DISTRICTS. */
 // The advertisers of the demo: who places an ad, with a FAL brokerage licence for the brokers.
 const ADVERTISERS = [
-  { advertiserName: "Al Nakheel Real Estate Brokerage", advertiserType: "broker", brokerageLicenseNumber: "1200012345" },
-  { advertiserName: "Olaya Towers Management", advertiserType: "owner", brokerageLicenseNumber: "" },
-  { advertiserName: "Riyadh Business Parks Development Co.", advertiserType: "developer", brokerageLicenseNumber: "" },
-  { advertiserName: "Dar Al Majd Property Brokers", advertiserType: "broker", brokerageLicenseNumber: "1200067890" },
+  {
+    advertiserName: "Al Nakheel Real Estate Brokerage",
+    advertiserNameAr: "النخيل للوساطة العقارية",
+    advertiserType: "broker",
+    brokerageLicenseNumber: "1200012345",
+  },
+  {
+    advertiserName: "Olaya Towers Management",
+    advertiserNameAr: "إدارة أبراج العليا",
+    advertiserType: "owner",
+    brokerageLicenseNumber: "",
+  },
+  {
+    advertiserName: "Riyadh Business Parks Development Co.",
+    advertiserNameAr: "شركة الرياض لتطوير مجمعات الأعمال",
+    advertiserType: "developer",
+    brokerageLicenseNumber: "",
+  },
+  {
+    advertiserName: "Dar Al Majd Property Brokers",
+    advertiserNameAr: "دار المجد للوساطة العقارية",
+    advertiserType: "broker",
+    brokerageLicenseNumber: "1200067890",
+  },
 ] as const;
 const PAYMENT_TERMS = ["annual", "semiannual", "quarterly", "annual", "monthly"] as const;
 
@@ -1161,6 +1188,7 @@ export function seedTrust(index: number, price: number): SeedTrust {
   return {
     adLicenseNumber: String(7_100_000_000 + index),
     advertiserName: advertiser.advertiserName,
+    advertiserNameAr: advertiser.advertiserNameAr,
     advertiserType: advertiser.advertiserType,
     brokerageLicenseNumber: advertiser.brokerageLicenseNumber,
     serviceCharge: index % 5 === 4 ? 0 : Math.round((price * 0.08) / 500) * 500,

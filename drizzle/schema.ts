@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -21,6 +22,8 @@ import {
   ADVERTISER_TYPES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LANGUAGES,
+  LISTING_LIFECYCLES,
   PAYMENT_TERMS,
 } from "../app/schemas/enums";
 
@@ -76,6 +79,8 @@ export const properties = pgTable(
     adLicenseNumber: text("ad_license_number").notNull().default(""),
     adLicenseExpiresOn: date("ad_license_expires_on", { mode: "string" }),
     advertiserName: text("advertiser_name").notNull().default(""),
+    // Its Arabic twin (migration 0017); "" = not translated.
+    advertiserNameAr: text("advertiser_name_ar").notNull().default(""),
     advertiserType: text("advertiser_type", { enum: ADVERTISER_TYPES }).notNull().default("owner"),
     brokerageLicenseNumber: text("brokerage_license_number").notNull().default(""),
     confirmedAvailableAt: timestamp("confirmed_available_at", { withTimezone: true }).notNull().defaultNow(),
@@ -83,11 +88,14 @@ export const properties = pgTable(
     serviceCharge: integer("service_charge").notNull().default(0),
     paymentTerms: text("payment_terms", { enum: PAYMENT_TERMS }).notNull().default("annual"),
     vatApplies: boolean("vat_applies").notNull().default(true),
+    // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
+    lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
-    // days after its last confirmation, whichever comes first; null without a licence. Computed by the
-    // database from the columns above (migration 0006), so no write can leave it stale and no job is needed.
+    // days after its last confirmation, whichever comes first; null without a licence or when the admin has
+    // not published it. Computed by the database from the columns above (migrations 0006, 0015), so no write
+    // can leave it stale and no job is needed.
     publishedUntil: timestamp("published_until", { withTimezone: true }).generatedAlwaysAs(
-      sql`CASE WHEN ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
+      sql`CASE WHEN lifecycle <> 'published' OR ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
     ),
   },
   (t) => [
@@ -138,7 +146,11 @@ export const inquiries = pgTable(
     // One inbox (issue 16, migration 0008): a listing's inquiry has its property; a general message from
     // the contact page has none, and a subject. The database checks that kind and property agree.
     kind: text("kind", { enum: INQUIRY_KINDS }).notNull().default("listing"),
-    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    // A listing with inquiries cannot be deleted (migration 0015): leads are never lost with it.
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "restrict" }),
+    // The listing's titles when the inquiry was sent: what the visitor asked about, whatever the listing becomes.
+    propertyTitle: text("property_title").notNull().default(""),
+    propertyTitleAr: text("property_title_ar").notNull().default(""),
     name: text("name").notNull(),
     email: text("email").notNull(),
     // "" when a general message came without one.
@@ -146,17 +158,35 @@ export const inquiries = pgTable(
     subject: text("subject").notNull().default(""),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // The lead desk (issue 16, migration 0008): where the inquiry stands, the admin's internal note (at
-    // most 2,000 characters, checked by the database too) and when the status last changed (null: never).
+    // The lead desk (issue 16, migration 0008): where the inquiry stands and when the status last changed
+    // (null: never). The admin's notes are rows of inquiry_notes (migration 0016).
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
-    note: text("note").notNull().default(""),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    // The visitor's page language when it was sent, for the reply; null for inquiries older than issue 33.
+    language: text("language", { enum: LANGUAGES }),
   },
   // Read backwards for the newest-first list (see the properties indexes); by status for the tab's filter.
   (t) => [
     index("inquiries_created_id_idx").on(t.createdAt, t.id),
     index("inquiries_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],
+);
+
+// The lead desk's notes (issue 33): added, never overwritten, each with its admin (copied, like the
+// activity log's) and time. At most 2,000 characters, checked by the database too.
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiry_notes_inquiry_created_idx").on(t.inquiryId, t.createdAt, t.id)],
 );
 
 // A single row whose version goes up, through statement triggers (see the migration), on every change
@@ -237,14 +267,15 @@ export const newsletterSubscribers = pgTable(
 
 // Listing views per Riyadh day (issue 16): a count, nothing about the visitor. Counted by the detail
 // page for people, not bots or signed-in admins (app/models/views.server.ts).
+// The counts outlive their listing (no foreign key, migration 0015): a delete writes its title into them.
 export const propertyViews = pgTable(
   "property_views",
   {
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull(),
+    // "" while the listing exists; its title once it is deleted.
+    propertyTitle: text("property_title").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index("property_views_day_idx").on(t.day)],
 );
@@ -269,9 +300,14 @@ export const adminActivity = pgTable(
     // What the entity was called at the time (a listing's title, a district's name), for a log that
     // still reads well after a delete.
     summary: text("summary").notNull().default(""),
+    // What each changed field was before and after (migration 0018); {} for creates, deletes and older entries.
+    changes: jsonb("changes").$type<ActivityChanges>().notNull().default({}),
   },
   (t) => [index("admin_activity_at_id_idx").on(t.at, t.id), index("admin_activity_entity_idx").on(t.entity, t.entityId)],
 );
+
+/** An update's changes in the activity log: each field's value before and after (long texts cut short). */
+export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

@@ -10,6 +10,11 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     title: "Olaya Tower, floor 12",
     building: "Olaya Tower",
     address: "King Fahd Road",
+    // Publishing needs the Arabic title, address and description (issue 33).
+    titleAr: "برج العليا، الطابق 12",
+    buildingAr: "برج العليا",
+    addressAr: "طريق الملك فهد",
+    descriptionAr: "مكتب مفتوح ومشرق يطل على طريق الملك فهد.",
     district: "Olaya",
     price: 180000,
     size: 240,
@@ -47,8 +52,12 @@ export function inquiryInput(overrides: Partial<InquiryInput> = {}): InquiryInpu
 export function propertyFormFields(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return {
     title: "Form-made office",
+    titleAr: "مكتب من النموذج",
     building: "Granada Business Park",
+    buildingAr: "مجمع غرناطة للأعمال",
     address: "Eastern Ring Road",
+    addressAr: "الطريق الدائري الشرقي",
+    descriptionAr: "طابقان مع غرف اجتماعات.",
     district: "Granada",
     price: "95000",
     size: "150",

@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   "/shortlist?ids=1,2",
   "/compare?ids=1,2",
   "/newsletter",
+  "/feed?district=Olaya",
   // The unsubscribe page of a link that does not work (a valid one needs a subscriber of the run).
   "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/admin/login",

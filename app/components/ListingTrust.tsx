@@ -2,8 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { PropertyRow } from "../../drizzle/schema";
 import { yearlyCost } from "~/utils/cost";
 import { formatDate, formatNumber } from "~/utils/format";
+import { pickLanguage } from "~/utils/localized";
 import { useLanguage } from "~/utils/use-language";
 import { Icon } from "./ui/Icon";
+import { LocalizedText } from "./ui/LocalizedText";
 
 // A listing page's "Licensed ad" and "Full cost" blocks: term and value pairs with real headings.
 const BOX = "rounded-xl border border-line bg-surface-raised p-5";
@@ -18,7 +20,10 @@ function Row({ term, children, className = "" }: { term: string; children: React
   );
 }
 
-type Licence = Pick<PropertyRow, "adLicenseNumber" | "adLicenseExpiresOn" | "advertiserName" | "advertiserType" | "brokerageLicenseNumber">;
+type Licence = Pick<
+  PropertyRow,
+  "adLicenseNumber" | "adLicenseExpiresOn" | "advertiserName" | "advertiserNameAr" | "advertiserType" | "brokerageLicenseNumber"
+>;
 
 export function LicensedAd({ listing }: { listing: Licence }) {
   const { t } = useTranslation();
@@ -37,8 +42,8 @@ export function LicensedAd({ listing }: { listing: Licence }) {
           <Row term={t("trust.adLicenseExpiresOn")}>{formatDate(listing.adLicenseExpiresOn, language)}</Row>
         ) : null}
         <Row term={t("trust.advertiser")}>
-          {/* The advertiser's name is as the admin typed it, in whichever language. */}
-          <bdi>{listing.advertiserName}</bdi>
+          {/* In the page's language, else the other one (marked with its language). */}
+          <LocalizedText value={pickLanguage(listing.advertiserName, listing.advertiserNameAr, language)} />
         </Row>
         <Row term={t("trust.advertiserType")}>{t(`trust.advertiserTypes.${listing.advertiserType}`)}</Row>
         {listing.advertiserType === "broker" && listing.brokerageLicenseNumber ? (

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { adminActivity, districts, inquiries, properties } from "../../drizzle/schema";
+import { type ActivityChanges, adminActivity, districts, inquiries, properties } from "../../drizzle/schema";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import type { ActivityAction, ActivityEntity, ActivityFilters } from "~/schemas/activity";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
@@ -25,6 +25,8 @@ export interface ActivityEntry {
   action: ActivityAction;
   /** The API's names of the fields an update changed; empty for a create or a delete. */
   fields?: string[];
+  /** Their values before and after (`changesOf`). */
+  changes?: ActivityChanges;
   /** What the entity was called then: a listing's title, a district's name, an inquirer's name... */
   summary: string;
 }
@@ -38,6 +40,7 @@ export async function recordActivity(executor: Database | Transaction, entry: Ac
     entityId: entry.entityId,
     action: entry.action,
     fields: entry.fields ?? [],
+    changes: entry.changes ?? {},
     summary: entry.summary,
   });
 }
@@ -48,6 +51,21 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 /** The keys whose values differ between two readings of one row, in the order `keys` gives. */
 export function changedFields<Row extends object>(before: Row, after: Row, keys: readonly (keyof Row & string)[]) {
   return keys.filter((key) => !sameValue(before[key], after[key]));
+}
+
+// A log entry stays small: a description's 5,000 characters are cut to their start.
+const LOGGED_TEXT = 200;
+const logged = (value: unknown) =>
+  typeof value === "string" && value.length > LOGGED_TEXT
+    ? `${value.slice(0, LOGGED_TEXT)}…`
+    : value instanceof Date
+      ? value.toISOString()
+      : (value ?? null);
+
+/** What `fields` were before and after, for the log to show old → new. */
+export function changesOf<Row extends object>(before: Row, after: Row, fields: readonly string[]): ActivityChanges {
+  const value = (row: Row, field: string) => logged((row as Record<string, unknown>)[field]);
+  return Object.fromEntries(fields.map((field) => [field, { from: value(before, field), to: value(after, field) }]));
 }
 
 function activityWhere(filters: ActivityFilters): SQL | undefined {

@@ -3,7 +3,7 @@ import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { districts, properties } from "../../drizzle/schema";
 import type { DistrictInput, NewDistrictInput } from "~/schemas/district";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
-import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
 import { getDb, type Transaction } from "~/services/db.server";
 import { districtSlug } from "~/utils/district-names";
 
@@ -102,7 +102,8 @@ export async function updateDistrict(actor: Actor, id: number, input: DistrictIn
         .returning();
       const fields = changedFields(before, district!, Object.keys(input) as (keyof typeof input)[]);
       if (fields.length > 0) {
-        await recordActivity(tx, { actor, entity: "district", entityId: id, action: "update", fields, summary: district!.name });
+        const changes = changesOf(before, district!, fields);
+        await recordActivity(tx, { actor, entity: "district", entityId: id, action: "update", fields, changes, summary: district!.name });
       }
       return { status: "saved", district: district! };
     }),

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
-import { districts, properties, propertyImages } from "../../drizzle/schema";
-import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { districts, inquiries, properties, propertyImages, propertyViews } from "../../drizzle/schema";
+import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
-import type { PropertyInput } from "~/schemas/property";
+import { type ArabicToPublish, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
@@ -16,6 +16,19 @@ export class UnknownDistrictError extends Error {
     super(`Unknown district: ${district}`);
     this.name = "UnknownDistrictError";
   }
+}
+
+/** Publishing a listing that lacks some of its Arabic texts (the routes answer 400 naming them). */
+export class ArabicMissingError extends Error {
+  constructor(readonly fields: ArabicToPublish[]) {
+    super(`Publishing needs the Arabic ${fields.join(", ")}`);
+    this.name = "ArabicMissingError";
+  }
+}
+
+function assertPublishable(listing: Parameters<typeof missingToPublish>[0]) {
+  const missing = missingToPublish(listing);
+  if (missing.length > 0) throw new ArabicMissingError(missing);
 }
 
 class PropertyGoneError extends Error {}
@@ -112,6 +125,8 @@ async function withStoredImages<T>(images: Buffer[], run: (urls: string[]) => Pr
  * shows it. One "create" entry for the listing: its first images are part of it.
  */
 export async function createProperty(actor: Actor, input: PropertyInput, images: Buffer[] = []) {
+  // A new listing is published unless it says otherwise (the column's default).
+  assertPublishable({ ...input, lifecycle: input.lifecycle ?? "published" });
   const db = await getDb();
   const id = await withStoredImages(images, (urls) =>
     withDistrictCheck(input.district, () =>
@@ -142,10 +157,13 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           if (!before) throw new PropertyGoneError();
           await assertDistrict(tx, input.district);
           const values = rowOf(input);
+          // What the listing will be: fields left out (undefined) keep their value.
+          assertPublishable({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) });
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
           const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
           if (fields.length > 0) {
-            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, summary: after!.title });
+            const changes = changesOf(before, after!, fields);
+            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, changes, summary: after!.title });
           }
           await recordImagesAdded(tx, actor, await insertImageRows(tx, id, urls), after!.title);
         }),
@@ -158,20 +176,80 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
   return getProperty(id);
 }
 
-/** Deletes a property; its images and inquiries go with it (ON DELETE CASCADE), then their files. */
-export async function deleteProperty(actor: Actor, id: number) {
+/** What a delete did: gone, never there, or refused because the listing has inquiries (how many). */
+export type DeleteResult = { deleted: true } | { deleted: false; inquiries: number } | null;
+
+async function inquiriesAbout(tx: Transaction | Database, id: number) {
+  const [row] = await tx.select({ value: count() }).from(inquiries).where(eq(inquiries.propertyId, id));
+  return row?.value ?? 0;
+}
+
+/**
+ * Deletes a listing with its images (then their files). Refused while it has inquiries: leads are never
+ * lost, and the admin archives it instead. Its view counts stay, with its title written into them; the
+ * activity log keeps its title as the entry's summary. Null when there is no such listing.
+ */
+export async function deleteProperty(actor: Actor, id: number): Promise<DeleteResult> {
   const db = await getDb();
-  const urls = await db.transaction(async (tx) => {
-    const images = await tx.select({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
-    const [deleted] = await tx.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id, title: properties.title });
-    if (!deleted) return null;
-    // One entry: the listing's images and inquiries go with it (ON DELETE CASCADE) without their own.
-    await recordActivity(tx, { actor, entity: "property", entityId: id, action: "delete", summary: deleted.title });
-    return images.map((image) => image.imageUrl);
-  });
-  if (urls === null) return false;
+  let result: DeleteResult;
+  let urls: string[] = [];
+  try {
+    result = await db.transaction(async (tx) => {
+      const [listing] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, id)).for("update");
+      if (!listing) return null;
+      const asked = await inquiriesAbout(tx, id);
+      if (asked > 0) return { deleted: false, inquiries: asked };
+      const images = await tx.select({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
+      await tx.update(propertyViews).set({ propertyTitle: listing.title }).where(eq(propertyViews.propertyId, id));
+      await tx.delete(properties).where(eq(properties.id, id));
+      // One entry: the listing's images go with it (ON DELETE CASCADE) without their own.
+      await recordActivity(tx, { actor, entity: "property", entityId: id, action: "delete", summary: listing.title });
+      urls = images.map((image) => image.imageUrl);
+      return { deleted: true };
+    });
+  } catch (error) {
+    // An inquiry sent between the count and the delete: the foreign key (ON DELETE RESTRICT) refuses too.
+    if (postgresErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    return { deleted: false, inquiries: await inquiriesAbout(db, id) };
+  }
   await removeUnusedFiles(urls);
-  return true;
+  return result;
+}
+
+/**
+ * Moves a listing through its lifecycle (draft, published, withdrawn, archived); publishing needs its Arabic
+ * texts (ArabicMissingError). Null when there is no such listing.
+ */
+export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingLifecycle) {
+  const db = await getDb();
+  const found = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        lifecycle: properties.lifecycle,
+        titleAr: properties.titleAr,
+        addressAr: properties.addressAr,
+        descriptionAr: properties.descriptionAr,
+      })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for("update");
+    if (!before) return false;
+    if (before.lifecycle === lifecycle) return true;
+    assertPublishable({ ...before, lifecycle });
+    const [after] = await tx.update(properties).set({ lifecycle }).where(eq(properties.id, id)).returning({ title: properties.title });
+    const changes = { lifecycle: { from: before.lifecycle, to: lifecycle } };
+    await recordActivity(tx, {
+      actor,
+      entity: "property",
+      entityId: id,
+      action: "update",
+      fields: ["lifecycle"],
+      changes,
+      summary: after!.title,
+    });
+    return true;
+  });
+  return found ? getProperty(id) : null;
 }
 
 /**
@@ -295,7 +373,9 @@ export const ATTENTION_DAYS = { expiring: 14, stale: 30 } as const;
 function attentionOf(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone 'Asia/Riyadh')::date`;
-  const unpublished = sql`(${properties.publishedUntil} is null or ${properties.publishedUntil} <= ${at})`;
+  // Meant to be published (the admin's lifecycle) but not shown: what needs attention. Drafts, withdrawn
+  // and archived listings are off the site on purpose.
+  const unpublished = sql`(${properties.lifecycle} = 'published' and (${properties.publishedUntil} is null or ${properties.publishedUntil} <= ${at}))`;
   return {
     conditions: {
       // Valid today but not for more than 14 days (today included).
@@ -304,8 +384,9 @@ function attentionOf(now: Date) {
       stale: sql`${properties.confirmedAvailableAt} <= ${at} - make_interval(days => ${ATTENTION_DAYS.stale}::int)`,
       unpublished,
     } satisfies Record<AttentionFilter, SQL>,
-    // Why a listing is not published, by the rule of published_until (migration 0006).
-    publication: sql<Publication>`case when not ${unpublished} then 'published' when ${properties.publishedUntil} is null then 'noLicence' when ${properties.adLicenseExpiresOn} < ${today} then 'expired' else 'unconfirmed' end`,
+    // Why a listing is not published, by the rule of published_until (migrations 0006, 0015): the admin's
+    // lifecycle first, then the licence and the confirmation.
+    publication: sql<Publication>`case when ${properties.lifecycle} <> 'published' then ${properties.lifecycle} when not ${unpublished} then 'published' when ${properties.publishedUntil} is null then 'noLicence' when ${properties.adLicenseExpiresOn} < ${today} then 'expired' else 'unconfirmed' end`,
   };
 }
 

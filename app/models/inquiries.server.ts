@@ -1,20 +1,30 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { inquiries, properties } from "../../drizzle/schema";
+import { type ActivityChanges, inquiries, inquiryNotes, properties } from "../../drizzle/schema";
+import type { Language } from "~/i18n";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
-import { type Actor, changedFields, recordActivity } from "~/models/activity.server";
+import { type Actor, recordActivity } from "~/models/activity.server";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
-import { getDb } from "~/services/db.server";
+import { getDb, type Transaction } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
-/** Stores an inquiry; null when the property does not exist (checked by the database, not a race-prone read). */
-export async function createInquiry(propertyId: number, input: InquiryInput) {
+/**
+ * Stores an inquiry with the listing's titles as they are now (what the visitor asked about); null when the
+ * listing does not exist. A listing deleted between the read and the insert is caught by the foreign key.
+ */
+export async function createInquiry(propertyId: number, input: InquiryInput, language: Language) {
   const db = await getDb();
   try {
+    const [listing] = await db
+      .select({ title: properties.title, titleAr: properties.titleAr })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .limit(1);
+    if (!listing) return null;
     const [saved] = await db
       .insert(inquiries)
-      .values({ propertyId, ...input })
+      .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, language, ...input })
       .returning();
     return saved!;
   } catch (error) {
@@ -53,18 +63,23 @@ const inquiryColumns = {
   email: inquiries.email,
   phone: inquiries.phone,
   propertyId: inquiries.propertyId,
-  propertyTitle: properties.title,
-  propertyTitleAr: properties.titleAr,
+  // The titles the listing had when the inquiry was sent: kept whatever the listing becomes.
+  propertyTitle: inquiries.propertyTitle,
+  propertyTitleAr: inquiries.propertyTitleAr,
   subject: inquiries.subject,
   message: inquiries.message,
   createdAt: inquiries.createdAt,
   status: inquiries.status,
-  note: inquiries.note,
+  // The newest note ("" for none): the list's, the API's and the CSV's column. The inquiry's page shows them all.
+  note: sql<string>`coalesce((
+    select n.body from inquiry_notes n where n.inquiry_id = "inquiries"."id" order by n.created_at desc, n.id desc limit 1
+  ), '')`,
   statusChangedAt: inquiries.statusChangedAt,
+  language: inquiries.language,
 };
 
 /**
- * One page of the inbox a filter finds, newest first: listing inquiries with their property's title in both
+ * One page of the inbox a filter finds, newest first: listing inquiries with their listing's title in both
  * languages, and general messages from the contact page (dashboard, admin API, CSV).
  */
 export async function listInquiries({ limit, offset, ...filters }: InquiryFilters & { limit: number; offset: number }) {
@@ -72,7 +87,6 @@ export async function listInquiries({ limit, offset, ...filters }: InquiryFilter
   return db
     .select(inquiryColumns)
     .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
     .where(inquiryWhere(filters))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
@@ -87,49 +101,63 @@ export async function countInquiries(filters: InquiryFilters = {}) {
   return row?.value ?? 0;
 }
 
-/** One inquiry with its property's titles; null when there is none with this id. */
+/** One inquiry with its listing's titles and every note, newest first; null when there is none with this id. */
 export async function getInquiry(id: number) {
   const db = await getDb();
-  const [row] = await db
-    .select(inquiryColumns)
-    .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .where(eq(inquiries.id, id));
-  return row ?? null;
+  const [row] = await db.select(inquiryColumns).from(inquiries).where(eq(inquiries.id, id));
+  if (!row) return null;
+  const notes = await db
+    .select({ id: inquiryNotes.id, body: inquiryNotes.body, adminUsername: inquiryNotes.adminUsername, createdAt: inquiryNotes.createdAt })
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, id))
+    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id));
+  return { ...row, notes };
+}
+
+async function newestNote(tx: Transaction, inquiryId: number) {
+  const [row] = await tx
+    .select({ body: inquiryNotes.body })
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, inquiryId))
+    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id))
+    .limit(1);
+  return row?.body;
 }
 
 /**
- * Moves an inquiry along the pipeline and/or replaces its note; `statusChangedAt` moves only when the
- * status really changes. Returns the inquiry as it is now, or null when there is none with this id.
- * Records an "update" naming `status` and/or `note` when they changed (nothing changed: no entry).
+ * Moves an inquiry along the pipeline and/or adds a note (notes are never overwritten: each keeps its
+ * admin and time); `statusChangedAt` moves only when the status really changes. Returns the inquiry as it
+ * is now, or null when there is none with this id. Records an "update" naming `status` when it changed
+ * and `note` when one was added (nothing changed: no entry).
  */
 export async function updateInquiry(actor: Actor, id: number, change: InquiryUpdate) {
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
+  const found = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: inquiries.status, note: inquiries.note })
+      .select({ status: inquiries.status, name: inquiries.name })
       .from(inquiries)
       .where(eq(inquiries.id, id))
       .for("update");
-    if (!before) return null;
-    const [after] = await tx
-      .update(inquiries)
-      .set({
-        ...(change.note === undefined ? {} : { note: change.note }),
-        ...(change.status === undefined
-          ? {}
-          : {
-              status: change.status,
-              statusChangedAt: sql`CASE WHEN ${inquiries.status} = ${change.status} THEN ${inquiries.statusChangedAt} ELSE now() END`,
-            }),
-      })
-      .where(eq(inquiries.id, id))
-      .returning({ id: inquiries.id, name: inquiries.name, status: inquiries.status, note: inquiries.note });
-    const fields = changedFields(before, after!, ["status", "note"]);
-    if (fields.length > 0) {
-      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, summary: after!.name });
+    if (!before) return false;
+    const fields: string[] = [];
+    const changes: ActivityChanges = {};
+    if (change.status !== undefined && change.status !== before.status) {
+      await tx
+        .update(inquiries)
+        .set({ status: change.status, statusChangedAt: sql`now()` })
+        .where(eq(inquiries.id, id));
+      fields.push("status");
+      changes.status = { from: before.status, to: change.status };
     }
-    return after!;
+    // The same note as the newest one is a form sent twice (a double click, a resend), not a new note.
+    if (change.note && change.note !== (await newestNote(tx, id))) {
+      await tx.insert(inquiryNotes).values({ inquiryId: id, adminId: actor.id, adminUsername: actor.username, body: change.note });
+      fields.push("note");
+      changes.note = { from: null, to: change.note };
+    }
+    if (fields.length > 0)
+      await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, changes, summary: before.name });
+    return true;
   });
-  return saved ? getInquiry(saved.id) : null;
+  return found ? getInquiry(id) : null;
 }

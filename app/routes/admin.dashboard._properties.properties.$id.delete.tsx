@@ -1,26 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
-import { dashboardPath } from "~/components/admin/dashboard-view";
+import { ConfirmDeletePage, DeleteRefused } from "~/components/admin/ConfirmDelete";
+import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
 import { deleteProperty } from "~/models/admin-properties.server";
 import { getProperty } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { formatNumber } from "~/utils/format";
 import { notFound, parseId } from "~/utils/http.server";
+import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
+import { useLanguage } from "~/utils/use-language";
 
 // /admin/dashboard/properties/{id}/delete: the confirmation page (reached without JavaScript; with
-// it the table's dialog posts here directly). The action deletes the property, its images' files too.
+// it the table's dialog posts here directly). The action deletes the property, its images' files too,
+// or, while the listing has inquiries, refuses (409) and offers to archive it instead.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const property = id === null ? null : await getProperty(id);
   if (!property) notFound();
   const t = await getT(request);
-  return { title: t("admin.confirmTitle"), property: { id: property.id, title: property.title } };
+  return { title: t("admin.confirmTitle"), property: { id: property.id, title: property.title, titleAr: property.titleAr } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -33,15 +38,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const back = dashboardPath(new URL(request.url).search);
   const id = parseId(params.id);
-  if (id === null || !(await deleteProperty(admin, id))) {
-    return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
-  }
+  const result = id === null ? null : await deleteProperty(admin, id);
+  if (!result) return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
+  if (!result.deleted) return data({ refusedInquiries: result.inquiries }, { status: 409 });
   return redirectWithToast(back, { title: "admin.properties.deleted" });
 }
 
 export default function ConfirmPropertyDelete() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { property } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { search } = useLocation();
-  return <ConfirmDeletePage message={t("admin.properties.confirmDelete", { title: property.title })} cancelTo={dashboardPath(search)} />;
+  const title = pickLanguage(property.title, property.titleAr, language).text;
+  return (
+    <ConfirmDeletePage
+      message={t("admin.properties.confirmDelete", { title })}
+      cancelTo={dashboardPath(search)}
+      refusal={
+        refused ? (
+          <DeleteRefused
+            message={t("admin.properties.deleteRefused", { title, inquiries: formatNumber(refused.refusedInquiries, language) })}
+            cancelTo={dashboardPath(search)}
+            archiveAction={`/admin/dashboard/properties/${property.id}/lifecycle${pageQuery(search)}`}
+          />
+        ) : undefined
+      }
+    />
+  );
 }

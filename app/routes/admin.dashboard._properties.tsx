@@ -145,80 +145,88 @@ export default function PropertiesTab() {
           t("admin.properties.inquiryRate"),
           t("admin.actions"),
         ]}
-        rows={properties.map((property) => ({
-          key: property.id,
-          cells: [
-            <div key="title" className="sm:min-w-48">
-              <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
-                <LocalizedText value={pickLanguage(property.title, property.titleAr, language)} />
-              </Link>
-              <p className="text-xs text-ink-muted">
-                <LocalizedText value={pickLanguage(property.building, property.buildingAr, language)} />
-              </p>
-              {property.missingArabic ? (
-                <span className="mt-1 inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink ring-1 ring-accent">
-                  {t("admin.properties.missingArabic")}
-                </span>
-              ) : null}
-            </div>,
-            <LocalizedText key="district" value={districtText({ name: property.district, nameAr: property.districtAr ?? "" }, language)} />,
-            <span key="type" className="inline-block rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold ring-1 ring-line">
-              {t(`propertyTypes.${property.type}`, { defaultValue: property.type })}
-            </span>,
-            <span key="price" className="whitespace-nowrap">
-              {t("admin.properties.priceValue", { price: formatNumber(property.price, language) })}
-            </span>,
-            <span key="size" className="whitespace-nowrap">
-              {t("admin.properties.sizeValue", { size: formatNumber(property.size, language) })}
-            </span>,
-            property.featured ? (
-              <span
-                key="featured"
-                className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand"
-              >
-                <Icon name="star" className="size-3" />
-                {t("admin.properties.featured")}
-              </span>
-            ) : (
-              <span key="featured" className="text-ink-muted" aria-hidden="true">
-                —
-              </span>
-            ),
-            <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
-            <span key="views" className="tabular-nums">
-              {formatNumber(property.views, language)}
-            </span>,
-            <span key="inquiries" className="tabular-nums">
-              {formatNumber(property.inquiries, language)}
-            </span>,
-            <RateCell key="rate" rate={property.rate} />,
-            <div key="actions" className="flex flex-wrap items-center gap-1">
-              <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
-                <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
-                <SubmitButton
-                  formAction={`/admin/dashboard/properties/${property.id}/confirm`}
-                  pendingLabel={t("admin.properties.confirming")}
-                  aria-label={`${t("admin.properties.stillAvailable")}: ${property.title}`}
-                  className="rounded-md border border-line px-2 py-1 text-sm font-semibold whitespace-nowrap hover:bg-surface-muted disabled:cursor-wait disabled:opacity-70"
+        rows={properties.map((property) => {
+          // Buttons and the delete dialog name the listing in the page's language.
+          const title = pickLanguage(property.title, property.titleAr, language).text;
+          return {
+            key: property.id,
+            cells: [
+              <div key="title" className="sm:min-w-48">
+                <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
+                  <LocalizedText value={pickLanguage(property.title, property.titleAr, language)} />
+                </Link>
+                <p className="text-xs text-ink-muted">
+                  <LocalizedText value={pickLanguage(property.building, property.buildingAr, language)} />
+                </p>
+                {property.missingArabic ? (
+                  <span className="mt-1 inline-block rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink ring-1 ring-accent">
+                    {t("admin.properties.missingArabic")}
+                  </span>
+                ) : null}
+              </div>,
+              <LocalizedText
+                key="district"
+                value={districtText({ name: property.district, nameAr: property.districtAr ?? "" }, language)}
+              />,
+              <span key="type" className="inline-block rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold ring-1 ring-line">
+                {t(`propertyTypes.${property.type}`, { defaultValue: property.type })}
+              </span>,
+              <span key="price" className="whitespace-nowrap">
+                {t("admin.properties.priceValue", { price: formatNumber(property.price, language) })}
+              </span>,
+              <span key="size" className="whitespace-nowrap">
+                {t("admin.properties.sizeValue", { size: formatNumber(property.size, language) })}
+              </span>,
+              property.featured ? (
+                <span
+                  key="featured"
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand"
                 >
-                  {t("admin.properties.stillAvailable")}
-                </SubmitButton>
-              </Form>
-              <Link
-                to={`/admin/dashboard/properties/${property.id}/edit${keep}`}
-                preventScrollReset
-                aria-label={`${t("admin.edit")}: ${property.title}`}
-                className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft"
-              >
-                {t("admin.edit")}
-              </Link>
-              <DeleteWithConfirm
-                to={`/admin/dashboard/properties/${property.id}/delete${keep}`}
-                message={t("admin.properties.confirmDelete", { title: property.title })}
-              />
-            </div>,
-          ],
-        }))}
+                  <Icon name="star" className="size-3" />
+                  {t("admin.properties.featured")}
+                </span>
+              ) : (
+                <span key="featured" className="text-ink-muted" aria-hidden="true">
+                  —
+                </span>
+              ),
+              <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
+              <span key="views" className="tabular-nums">
+                {formatNumber(property.views, language)}
+              </span>,
+              <span key="inquiries" className="tabular-nums">
+                {formatNumber(property.inquiries, language)}
+              </span>,
+              <RateCell key="rate" rate={property.rate} />,
+              <div key="actions" className="flex flex-wrap items-center gap-1">
+                <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
+                  <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
+                  <SubmitButton
+                    formAction={`/admin/dashboard/properties/${property.id}/confirm`}
+                    pendingLabel={t("admin.properties.confirming")}
+                    aria-label={`${t("admin.properties.stillAvailable")}: ${title}`}
+                    className="rounded-md border border-line px-2 py-1 text-sm font-semibold whitespace-nowrap hover:bg-surface-muted disabled:cursor-wait disabled:opacity-70"
+                  >
+                    {t("admin.properties.stillAvailable")}
+                  </SubmitButton>
+                </Form>
+                <Link
+                  to={`/admin/dashboard/properties/${property.id}/edit${keep}`}
+                  preventScrollReset
+                  aria-label={`${t("admin.edit")}: ${title}`}
+                  className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft"
+                >
+                  {t("admin.edit")}
+                </Link>
+                <DeleteWithConfirm
+                  to={`/admin/dashboard/properties/${property.id}/delete${keep}`}
+                  message={t("admin.properties.confirmDelete", { title })}
+                  accessibleName={`${t("admin.delete")}: ${title}`}
+                />
+              </div>,
+            ],
+          };
+        })}
       />
       <AdminPagination page={page} pages={pages} path={tablePath} />
       <Outlet />

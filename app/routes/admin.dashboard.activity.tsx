@@ -18,6 +18,8 @@ import {
   parseActivityQuery,
 } from "~/schemas/activity";
 import { requireAdmin } from "~/services/auth.server";
+import { directionOf } from "~/i18n";
+import { useLanguage } from "~/utils/use-language";
 import { redirectToViewUrl } from "./__view-url.server";
 
 // The Activity tab (issue 16): every admin write, newest first, 50 a page, filtered by entity, action,
@@ -95,13 +97,7 @@ export default function ActivityTab() {
                   {t("admin.activity.noFields")}
                 </span>
               ) : (
-                <span key="fields" dir="ltr" className="flex flex-wrap gap-1">
-                  {entry.fields.map((field) => (
-                    <code key={field} className="rounded bg-surface-muted px-1">
-                      {field}
-                    </code>
-                  ))}
-                </span>
+                <ChangedFields key="fields" entry={entry} />
               ),
             ],
           };
@@ -177,5 +173,42 @@ export function ErrorBoundary() {
         ),
       }}
     />
+  );
+}
+
+/**
+ * Each changed field by its name in the page's language, with its value before and after when the entry
+ * has them (entries older than issue 33 name the fields only). Values keep their own direction (<bdi>).
+ */
+function ChangedFields({ entry }: { entry: Pick<ActivityRow, "fields" | "changes"> }) {
+  const { t } = useTranslation();
+  const arrow = directionOf(useLanguage()) === "rtl" ? "←" : "→";
+  const shown = (value: unknown) =>
+    value === null || value === undefined || value === ""
+      ? "—"
+      : typeof value === "boolean"
+        ? t(value ? "admin.csv.yes" : "admin.csv.no")
+        : Array.isArray(value)
+          ? value.join(", ")
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value);
+  return (
+    <ul className="space-y-1">
+      {entry.fields.map((field) => {
+        const change = entry.changes[field];
+        return (
+          <li key={field}>
+            <span className="font-semibold">{t(`admin.activity.fieldNames.${field}`, { defaultValue: field })}</span>
+            {change ? (
+              <>
+                {": "}
+                <bdi>{shown(change.from)}</bdi> {arrow} <bdi>{shown(change.to)}</bdi>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -10,8 +10,9 @@ import { DateTime } from "~/components/ui/DateTime";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { INQUIRY_FILTER_KEYS, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryFilters } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
+import { getLanguage } from "~/services/i18n.server";
 import { pageWindow } from "~/utils/pagination";
-import { requireInquiryFilters } from "./__inquiry-desk.server";
+import { replyDraft, requireInquiryFilters } from "./__inquiry-desk.server";
 
 const MESSAGE_PREVIEW = 80;
 
@@ -31,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = requireInquiryFilters(url);
   const total = await countInquiries(filters);
   const { page, pages, limit, offset } = pageWindow(url, total);
-  return { inquiries: await listInquiries({ ...filters, limit, offset }), filters, query: filterQuery(filters), total, page, pages };
+  const language = await getLanguage(request);
+  const rows = await listInquiries({ ...filters, limit, offset });
+  const inquiries = await Promise.all(rows.map(async (inquiry) => ({ ...inquiry, reply: await replyDraft(inquiry, language) })));
+  return { inquiries, filters, query: filterQuery(filters), total, page, pages };
 }
 
 export default function InquiriesTab() {
@@ -89,7 +93,7 @@ export default function InquiriesTab() {
             <span key="message" dir="auto" title={inquiry.message}>
               {inquiry.message.length > MESSAGE_PREVIEW ? `${inquiry.message.slice(0, MESSAGE_PREVIEW)}…` : inquiry.message}
             </span>,
-            <InquiryReply key="reply" inquiry={inquiry} />,
+            <InquiryReply key="reply" inquiry={inquiry} reply={inquiry.reply} />,
           ],
         }))}
       />

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, inquiries] = await Promise.all([getT(request), readAllPages((paging) => listInquiries({ ...filters, ...paging }))]);
   const body = toCsv(
     [
-      "id",
+      t("admin.csv.id"),
       t("admin.inquiries.kind"),
       t("admin.inquiries.date"),
       t("admin.inquiries.status"),
@@ -30,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       t("admin.inquiries.message"),
       t("admin.inquiries.note"),
       t("admin.inquiries.statusChangedAt"),
+      t("admin.inquiries.language"),
     ],
     inquiries.map((inquiry) => [
       inquiry.id,
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       inquiry.message,
       inquiry.note,
       inquiry.statusChangedAt ? riyadhDateTime(inquiry.statusChangedAt) : null,
+      inquiry.language ? t(`admin.inquiries.languages.${inquiry.language}`) : null,
     ]),
   );
   return csvResponse(`inquiries-${riyadhDate(new Date())}.csv`, body);

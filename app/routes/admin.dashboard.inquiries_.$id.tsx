@@ -11,19 +11,22 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { getInquiry, updateInquiry } from "~/models/inquiries.server";
 import { INQUIRY_STATUSES, InquiryUpdateSchema, MAX_NOTE_LENGTH } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
+import { getLanguage } from "~/services/i18n.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/utils/http.server";
+import { replyDraft } from "./__inquiry-desk.server";
 
-// /admin/dashboard/inquiries/{id}: the whole inquiry, reply shortcuts, and a plain form that moves it
-// along the pipeline and keeps the admin's note (post/redirect/get with a toast; no script needed).
+// /admin/dashboard/inquiries/{id}: the whole inquiry, reply shortcuts drafted in the visitor's language,
+// its notes (newest first, each with its admin and Riyadh time), and a plain form that moves it along the
+// pipeline and adds a note (post/redirect/get with a toast; no script needed).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const inquiry = id === null ? null : await getInquiry(id);
   if (!inquiry) notFound();
-  return { inquiry };
+  return { inquiry, reply: await replyDraft(inquiry, await getLanguage(request)) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -32,20 +35,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: InquiryUpdateSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = parseId(params.id);
-  // The form always sends the whole note: an empty box clears it.
-  const saved = id === null ? null : await updateInquiry(admin, id, { ...submission.value, note: submission.value.note ?? "" });
+  // An empty note box adds nothing; the status is saved either way.
+  const saved = id === null ? null : await updateInquiry(admin, id, submission.value);
   if (!saved) notFound();
   return redirectWithToast(`${INQUIRIES_PATH}/${saved.id}`, { title: "admin.inquiries.saved" });
 }
 
 export default function InquiryPage() {
   const { t } = useTranslation();
-  const { inquiry } = useLoaderData<typeof loader>();
+  const { inquiry, reply } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: `inquiry-${inquiry.id}`,
     lastResult,
-    defaultValue: { status: inquiry.status, note: inquiry.note },
+    defaultValue: { status: inquiry.status },
     constraint: getZodConstraint(InquiryUpdateSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -80,9 +83,11 @@ export default function InquiryPage() {
         <dd>{inquiry.createdAt ? <DateTime value={inquiry.createdAt} /> : t("admin.inquiries.notAvailable")}</dd>
         <dt className="font-semibold">{t("admin.inquiries.statusChangedAt")}</dt>
         <dd>{inquiry.statusChangedAt ? <DateTime value={inquiry.statusChangedAt} /> : t("admin.inquiries.never")}</dd>
+        <dt className="font-semibold">{t("admin.inquiries.language")}</dt>
+        <dd>{inquiry.language ? t(`admin.inquiries.languages.${inquiry.language}`) : t("admin.inquiries.languageUnknown")}</dd>
         <dt className="font-semibold">{t("admin.inquiries.reply")}</dt>
         <dd>
-          <InquiryReply inquiry={inquiry} />
+          <InquiryReply inquiry={inquiry} reply={reply} />
         </dd>
       </dl>
       <h3 className="mt-6 text-sm font-semibold">{t("admin.inquiries.message")}</h3>
@@ -104,7 +109,7 @@ export default function InquiryPage() {
             ))}
           </select>
         </FieldShell>
-        <FieldShell id={fields.note.id} label={t("admin.inquiries.note")} errorId={fields.note.errorId} errors={fields.note.errors}>
+        <FieldShell id={fields.note.id} label={t("admin.inquiries.addNote")} errorId={fields.note.errorId} errors={fields.note.errors}>
           <p id={`${fields.note.id}-hint`} className="mb-1 text-xs text-ink-muted">
             {t("admin.inquiries.noteHint")}
           </p>
@@ -119,6 +124,27 @@ export default function InquiryPage() {
         </FieldShell>
         <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.inquiries.save")}</SubmitButton>
       </Form>
+      <section aria-labelledby="inquiry-notes" className="mt-6">
+        <h3 id="inquiry-notes" className="text-sm font-semibold">
+          {t("admin.inquiries.notes")}
+        </h3>
+        {inquiry.notes.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-muted">{t("admin.inquiries.noNotes")}</p>
+        ) : (
+          <ol className="mt-2 space-y-3">
+            {inquiry.notes.map((note) => (
+              <li key={note.id} className="rounded-xl border border-line p-3">
+                <p dir="auto" className="whitespace-pre-line">
+                  {note.body}
+                </p>
+                <p className="mt-1 text-xs text-ink-muted">
+                  <bdi>{note.adminUsername}</bdi>, <DateTime value={note.createdAt} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </article>
   );
 }

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, properties] = await Promise.all([getT(request), readAllPages((paging) => listPropertiesForAdmin(view, paging))]);
   const body = toCsv(
     [
-      "id",
+      t("admin.csv.id"),
       t("admin.properties.title"),
       t("admin.form.titleAr"),
       t("admin.form.building"),
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       property.type,
       property.price,
       property.size,
-      property.featured,
+      property.featured ? t("admin.csv.yes") : t("admin.csv.no"),
       property.publication === "published"
         ? t("admin.properties.published")
         : t(`admin.properties.unpublishedBecause.${property.publication}`),

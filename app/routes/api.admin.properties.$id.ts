@@ -1,25 +1,48 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteProperty, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
-import { PropertyInputSchema } from "~/schemas/property";
+import { ArabicMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { arabicMissingJson } from "./__property-editor.server";
 
 const NOT_FOUND = "Property not found";
+const METHODS = "PUT, PATCH, DELETE";
 
 // PUT /api/admin/properties/{id} {every field} → 200 with the property; 400 (also an unknown district), 401, 404.
-// DELETE /api/admin/properties/{id} → 200 {id, deleted: true}; its images (and their files) and inquiries go too.
+// PATCH /api/admin/properties/{id} {lifecycle} → 200 with the property; 400, 401, 404.
+// DELETE /api/admin/properties/{id} → 200 {id, deleted: true} with its images (and their files); 409 while
+// it has inquiries (archive it instead: leads are never lost).
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
+  if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE")
+    return methodNotAllowed(METHODS, "read it with GET /api/properties/{id}");
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
 
   if (request.method === "DELETE") {
-    if (!(await deleteProperty(admin, id))) return jsonError(404, NOT_FOUND);
+    const result = await deleteProperty(admin, id);
+    if (!result) return jsonError(404, NOT_FOUND);
+    if (!result.deleted) {
+      return jsonError(
+        409,
+        `The listing has ${result.inquiries} ${result.inquiries === 1 ? "inquiry" : "inquiries"}, which would be lost: archive it instead (PATCH {"lifecycle":"archived"})`,
+      );
+    }
     return json({ id, deleted: true }, { headers: NO_STORE });
+  }
+
+  if (request.method === "PATCH") {
+    const { lifecycle } = await readJsonBody(request, LifecycleChangeSchema);
+    try {
+      const property = await setLifecycle(admin, id, lifecycle);
+      if (!property) return jsonError(404, NOT_FOUND);
+      return json(property, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof ArabicMissingError) return arabicMissingJson(error);
+      throw error;
+    }
   }
 
   const input = await readJsonBody(request, PropertyInputSchema);
@@ -29,10 +52,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json(property, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
+    if (error instanceof ArabicMissingError) return arabicMissingJson(error);
     throw error;
   }
 }
 
 export function loader() {
-  return methodNotAllowed("PUT, DELETE", "read it with GET /api/properties/{id}");
+  return methodNotAllowed(METHODS, "read it with GET /api/properties/{id}");
 }

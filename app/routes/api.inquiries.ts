@@ -3,6 +3,7 @@ import { createInquiry } from "~/models/inquiries.server";
 import { ApiInquirySchema } from "~/schemas/inquiry";
 import { clientAddressOf } from "~/services/client.server";
 import { guardWrite } from "~/services/guard.server";
+import { getLanguage } from "~/services/i18n.server";
 import { takeMessageSlot } from "~/services/throttle.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
@@ -19,7 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(waitSeconds) } },
     );
   }
-  const saved = await createInquiry(propertyId, inquiry);
+  // The visitor's language as the request tells it (?lng=, the lng cookie, Accept-Language), for the reply.
+  const saved = await createInquiry(propertyId, inquiry, await getLanguage(request));
   if (!saved) return jsonError(404, "Property not found");
   return json(saved, { status: 201, headers: NO_STORE });
 }

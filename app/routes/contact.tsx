@@ -13,7 +13,7 @@ import { saveContactMessage } from "~/models/contact-messages.server";
 import { ContactSchema } from "~/schemas/contact";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { notSentBecauseOfFault, refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
-import { getT } from "~/services/i18n.server";
+import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { seoMeta } from "~/utils/seo";
 import { keepRetryAfter } from "~/utils/route-headers";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const refused = await refuseIfTooManyMessages(context, "contact", submission);
     if (refused) return refused;
-    await saveContactMessage(submission.value);
+    await saveContactMessage(submission.value, await getLanguage(request));
   } catch (error) {
     return notSentBecauseOfFault(error, submission);
   }

@@ -161,7 +161,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardWrite(request);
   const id = await parsePropertyId(request, params.id);
   const form = await readFormData(request);
-  const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: "inquiry.sentText" });
   const submission = parseWithZod(form, { schema: InquirySchema });
   // No inquiry reaches a listing that is no longer published, however the form was filled in. The
   // listing is read first, so a database away already here keeps what was typed too.
@@ -172,6 +171,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return notSentBecauseOfFault(error, submission);
   }
   if (!page) throw await notFound(request);
+  // The confirmation names who receives the message, as the listing says: its owner, broker or developer.
+  const { advertiserType } = page.property;
+  const sent = () => redirectWithToast(`/property/${id}`, { title: "inquiry.sentTitle", description: `inquiry.sentTo.${advertiserType}` });
   if (!page.published) throw await gone(request, page.property, page.districtNames);
   if (sentByBot(form)) return sent();
   if (submission.status !== "success") {
@@ -181,7 +183,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const refused = await refuseIfTooManyMessages(context, `listing:${id}`, submission);
     if (refused) return refused;
-    saved = await createInquiry(id, submission.value);
+    // Kept with the inquiry, so that the reply is written in the visitor's language.
+    saved = await createInquiry(id, submission.value, await getLanguage(request));
   } catch (error) {
     return notSentBecauseOfFault(error, submission);
   }

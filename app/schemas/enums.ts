@@ -12,3 +12,11 @@ export const INQUIRY_KINDS = ["listing", "general"] as const;
 /** What an activity log entry is about, and what was done. */
 export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin"] as const;
 export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
+/**
+ * A listing's lifecycle, set by the admin: a draft is being written, a published listing is shown (while its
+ * licence and confirmation hold), a withdrawn one is rented or taken down, an archived one is kept for its leads.
+ * Only "published" reaches visitors; taking a listing off the site never needs a delete.
+ */
+export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"] as const;
+/** The site's languages; an inquiry keeps the one its visitor's page was in. */
+export const LANGUAGES = ["en", "ar"] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
 import { withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
-import { ADVERTISER_TYPES, PAYMENT_TERMS } from "./enums";
+import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -95,7 +95,10 @@ const contactPhone = withWesternDigits(
     .nullish(),
 ).transform((value) => (value ? value : null));
 
-export { ADVERTISER_TYPES, PAYMENT_TERMS };
+export { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export type ListingLifecycle = (typeof LISTING_LIFECYCLES)[number];
+
+const lifecycle = z.enum(LISTING_LIFECYCLES, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
 
 // A REGA advertising licence or a FAL brokerage licence: 6 to 20 digits; "" for none.
 const licenceNumber = (message: string) =>
@@ -122,12 +125,22 @@ const trustFields = {
     .transform((value) => value || null)
     .optional(),
   advertiserName: arabicText(200).optional(),
+  advertiserNameAr: arabicText(200).optional(),
   advertiserType: z.enum(ADVERTISER_TYPES, { errorMap: () => ({ message: "admin.errors.advertiserType" }) }).optional(),
   brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").optional(),
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).optional(),
   paymentTerms: z.enum(PAYMENT_TERMS, { errorMap: () => ({ message: "admin.errors.paymentTerms" }) }).optional(),
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).optional(),
 };
+
+/** The Arabic texts a listing needs before it is published (issue 33): visitors read Arabic first. */
+export const ARABIC_TO_PUBLISH = ["titleAr", "addressAr", "descriptionAr"] as const;
+export type ArabicToPublish = (typeof ARABIC_TO_PUBLISH)[number];
+
+/** Which of them a listing that is (or would be) published lacks; none for a listing that is not published. */
+export function missingToPublish(listing: { lifecycle?: string } & Partial<Record<ArabicToPublish, string>>): ArabicToPublish[] {
+  return listing.lifecycle === "published" ? ARABIC_TO_PUBLISH.filter((field) => !listing[field]?.trim()) : [];
+}
 
 /** A broker's ad names the broker's FAL licence. */
 function brokerNeedsLicence(value: { advertiserType?: string; brokerageLicenseNumber?: string }, context: z.RefinementCtx) {
@@ -172,6 +185,8 @@ const PropertyFieldsSchema = z.object({
   availableFrom: dateText,
   contactPhone,
   ...trustFields,
+  // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
+  lifecycle: lifecycle.optional(),
 });
 
 export const PropertyInputSchema = PropertyFieldsSchema.superRefine(brokerNeedsLicence);
@@ -209,6 +224,7 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").default(""),
   adLicenseExpiresOn: dateText.nullish().transform((value) => value ?? null),
   advertiserName: arabicText(200).default(""),
+  advertiserNameAr: arabicText(200).default(""),
   brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").default(""),
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
@@ -218,6 +234,8 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);
+    for (const field of missingToPublish(value))
+      context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
     if (!value.customAmenity) return;
     if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
       context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
@@ -234,6 +252,9 @@ type PropertyFormValue = z.output<typeof PropertyFormSchema>;
 export function propertyInputOf({ imageFiles: _files, intent: _intent, ...input }: PropertyFormValue): PropertyInput {
   return input;
 }
+
+/** The table's state buttons and the delete page's "Archive instead" (a form), and PATCH /api/admin/properties/{id}. */
+export const LifecycleChangeSchema = z.object({ lifecycle });
 
 /** PATCH /api/admin/images/{imageId}/order */
 export const ImageOrderSchema = z.object({
@@ -275,11 +296,14 @@ export function newPropertyDefaults(now = new Date()) {
     adLicenseNumber: "",
     adLicenseExpiresOn: null,
     advertiserName: "",
+    advertiserNameAr: "",
     advertiserType: "owner" as const,
     brokerageLicenseNumber: "",
     confirmedAvailableAt: now,
     serviceCharge: 0,
     paymentTerms: "annual" as const,
     vatApplies: true,
+    // Written before it is shown: the admin publishes it when its Arabic texts are there too.
+    lifecycle: "draft" as const,
   };
 }

@@ -16,6 +16,11 @@ export function feedPath(filters: PropertyFilters, language: Language) {
   return `/feed.xml${query.size > 0 ? `?${query}` : ""}`;
 }
 
+/** The page that explains a search's feed and how to follow it (a phone would otherwise show raw XML). */
+export function feedGuidePath(feedHref: string) {
+  return feedHref.replace(/^\/feed\.xml/, "/feed");
+}
+
 /** The <link rel="alternate"> that lets browsers and feed readers find a page's feed. */
 export function feedMeta(feed: FeedLink | undefined): MetaDescriptor[] {
   return feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href }] : [];

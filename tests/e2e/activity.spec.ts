@@ -32,10 +32,15 @@ test("a price change shows in the Activity tab with its field, and the entity fi
     const update = entries.first();
     await expect(update).toContainText("Updated");
     await expect(update).toContainText(E2E_ADMIN.username);
-    await expect(update.locator("code")).toHaveText(["price"]);
+    // The field by its name, with its old and new values (issue 33).
+    await expect(update.getByRole("listitem")).toHaveText(["Price: 180000 → 123000"]);
     await expect(update.locator("time[datetime]")).toHaveCount(1);
     await expect(update.getByRole("link", { name: `Listing #${id}` })).toHaveAttribute("href", `/admin/dashboard/properties/${id}/edit`);
     await expect(entries.nth(1)).toContainText("Created");
+    // In Arabic: the field's Arabic name, the arrow pointing the way the page reads.
+    await page.goto("/admin/dashboard/activity?lng=ar");
+    await expect(page.locator("tbody tr").filter({ hasText: title }).first().getByRole("listitem")).toHaveText(["السعر: 180000 ← 123000"]);
+    await page.goto("/admin/dashboard/activity?lng=en");
 
     // Only listings: both entries stay, in a URL that can be shared.
     await page.getByLabel("Entity").selectOption("property");

@@ -28,6 +28,11 @@ test("the admin fills the trust fields of a new listing; a broker needs a FAL li
   await dialog.getByLabel("Price (SAR per year)").fill("120000");
   await dialog.getByLabel("Size (sqm)").fill("140");
   await dialog.getByLabel("Description", { exact: true }).fill("A corner office with two meeting rooms.");
+  // Published (a new listing starts as a draft), which needs the Arabic texts (issue 33).
+  await dialog.getByLabel("Listing state").selectOption("published");
+  await dialog.getByLabel("Title in Arabic").fill("مكتب مرخص");
+  await dialog.getByLabel("Address in Arabic").fill("طريق الملك فهد");
+  await dialog.getByLabel("Description in Arabic").fill("مكتب في الزاوية مع غرفتي اجتماعات.");
   await dialog.getByLabel("REGA ad licence number").fill("7100123456");
   // An ended licence keeps the listing off the public pages, which other specs count while this runs.
   await dialog.getByLabel("Licence expiry date").fill("2020-06-30");

@@ -44,7 +44,8 @@ test("an inquiry's status and note are saved from its page, with reply shortcuts
 
   await expect(page.getByRole("heading", { name: /^Inquiry #\d+ / })).toContainText("New");
   const reply = page.getByRole("list", { name: "Reply" });
-  await expect(reply.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/966507654321");
+  // The greeting is typed in, in the visitor's language (issue 33).
+  await expect(reply.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/966507654321\?text=Hello%20/);
   await expect(reply.getByRole("link", { name: "Email" })).toHaveAttribute(
     "href",
     /^mailto:lead@example\.com\?subject=Your%20inquiry%20about%20/,
@@ -52,14 +53,14 @@ test("an inquiry's status and note are saved from its page, with reply shortcuts
   await expect(reply.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0507654321");
 
   await page.getByLabel("Status").selectOption("viewing");
-  await page.getByLabel("Internal note").fill("Viewing booked for Sunday 10:00");
+  await page.getByLabel("Add a note").fill("Viewing booked for Sunday 10:00");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page)).toContainText("Inquiry updated");
   await expect(page.getByRole("heading", { name: /^Inquiry #\d+ / })).toContainText("Viewing");
 
   await page.reload();
   await expect(page.getByLabel("Status")).toHaveValue("viewing");
-  await expect(page.getByLabel("Internal note")).toHaveValue("Viewing booked for Sunday 10:00");
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText("Viewing booked for Sunday 10:00");
 });
 
 test("the tab filters by status and text, in the URL, and downloads that filter as CSV", async ({ page }, testInfo) => {

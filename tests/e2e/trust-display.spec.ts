@@ -54,7 +54,8 @@ test.describe("a listing's trust details", () => {
 
     await expect(page.getByRole("heading", { level: 2, name: "إعلان مرخّص" })).toBeVisible();
     await expect(definitionOf(page, "إعلان مرخّص", "رقم ترخيص الإعلان")).toHaveText(broker.adLicenseNumber);
-    await expect(definitionOf(page, "إعلان مرخّص", "المعلن").first()).toHaveText(broker.advertiserName);
+    // The advertiser in Arabic on an Arabic page (issue 33).
+    await expect(definitionOf(page, "إعلان مرخّص", "المعلن").first()).toHaveText(broker.advertiserNameAr);
     await expect(definitionOf(page, "إعلان مرخّص", "صفة المعلن")).toHaveText("وسيط عقاري");
     await expect(definitionOf(page, "إعلان مرخّص", "رخصة فال")).toHaveText(broker.brokerageLicenseNumber);
 

@@ -299,7 +299,7 @@ describe("districts", () => {
 describe("inquiries", () => {
   it("the page and the PATCH API record status and note changes; unchanged or refused ones record nothing", async () => {
     const [listing] = await handle.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id)).limit(1);
-    const inquiry = (await createInquiry(listing!.id, inquiryInput({ name: "Activity Inquirer" })))!;
+    const inquiry = (await createInquiry(listing!.id, inquiryInput({ name: "Activity Inquirer" }), "en"))!;
     const params = { id: String(inquiry.id) };
     const pagePath = `/admin/dashboard/inquiries/${inquiry.id}`;
 

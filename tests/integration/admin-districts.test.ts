@@ -278,12 +278,16 @@ describe("district model", () => {
 describe("GET /api/admin/inquiries", () => {
   it("200 with every inquiry's fields, newest first", async () => {
     const [listing] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
-    const saved = await createInquiry(listing!.id, {
-      name: "Nora",
-      email: "nora@example.com",
-      phone: "+966 50 111 2222",
-      message: "Is it still free?",
-    });
+    const saved = await createInquiry(
+      listing!.id,
+      {
+        name: "Nora",
+        email: "nora@example.com",
+        phone: "+966 50 111 2222",
+        message: "Is it still free?",
+      },
+      "ar",
+    );
     const answer = await call(inquiriesApi.loader, get("/api/admin/inquiries", asAdmin()));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
@@ -303,18 +307,26 @@ describe("GET /api/admin/inquiries", () => {
       status: "new",
       note: "",
       statusChangedAt: null,
+      // Issue 33: the listing's titles when it was sent, and the visitor's language.
+      propertyTitle: expect.any(String),
+      propertyTitleAr: expect.any(String),
+      language: "ar",
     });
   });
 
   it("pages with limit and offset, newest first, with the whole count in X-Total-Count; 400 for bad paging", async () => {
     const [listing] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
     for (let index = 0; index < 30; index++) {
-      await createInquiry(listing!.id, {
-        name: `Pager ${index}`,
-        email: "pager@example.com",
-        phone: "+966 50 111 2222",
-        message: `#${index}`,
-      });
+      await createInquiry(
+        listing!.id,
+        {
+          name: `Pager ${index}`,
+          email: "pager@example.com",
+          phone: "+966 50 111 2222",
+          message: `#${index}`,
+        },
+        "en",
+      );
     }
     const total = (await handle.db.select({ value: count() }).from(inquiries))[0]!.value;
     const first = await call(inquiriesApi.loader, get("/api/admin/inquiries?limit=10", asAdmin()));

@@ -16,6 +16,7 @@ import * as propertyImagesApi from "~/routes/api.admin.properties.$id.images";
 import * as publicPropertyApi from "~/routes/api.properties.$id";
 import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.edit";
 import * as deleteRoute from "~/routes/admin.dashboard._properties.properties.$id.delete";
+import * as lifecycleRoute from "~/routes/admin.dashboard._properties.properties.$id.lifecycle";
 import * as deleteImageRoute from "~/routes/admin.dashboard._properties.properties.$id.images.$imageId.delete";
 import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
@@ -72,11 +73,13 @@ function multipartRequest(urlPath: string, form: FormData, headers: Record<strin
 const file = (bytes: Buffer, name: string, type = "image/png") => new File([new Uint8Array(bytes)], name, { type });
 
 const validProperty = listingInput();
+// The same listing with no Arabic texts at all.
+const { titleAr: _titleAr, buildingAr: _buildingAr, addressAr: _addressAr, descriptionAr: _descriptionAr, ...englishOnly } = validProperty;
 
 async function createViaApi(overrides: Record<string, unknown> = {}) {
   const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...validProperty, ...overrides }));
   expect(answer.status).toBe(201);
-  return answer.body as { id: number; title: string };
+  return answer.body as { id: number; title: string; lifecycle: string };
 }
 
 async function uploadViaApi(propertyId: number, bytes: Buffer, orderIndex?: string, name = "photo.png") {
@@ -300,21 +303,63 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
     expect((await call(propertyApi.loader, get(`/api/admin/properties/${id}`))).status).toBe(405);
   });
 
-  it("deletes the property with its images, their files and its inquiries: 200", async () => {
+  it("deletes a listing without inquiries with its images and their files: 200", async () => {
     const { id } = await createViaApi();
     const first = (await uploadViaApi(id, await picture("png"))).body as { imageUrl: string };
     const second = (await uploadViaApi(id, await picture("jpeg"))).body as { imageUrl: string };
-    await handle.db
-      .insert(inquiries)
-      .values({ propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" });
     expect((await filesExist(first.imageUrl)) && (await filesExist(second.imageUrl))).toBe(true);
 
     const answer = await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) });
     expect(answer).toMatchObject({ status: 200, body: { id, deleted: true } });
     expect(await getProperty(id)).toBeNull();
     expect(await handle.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id))).toEqual([]);
-    expect(await handle.db.select().from(inquiries).where(eq(inquiries.propertyId, id))).toEqual([]);
     expect((await filesGone(first.imageUrl)) && (await filesGone(second.imageUrl))).toBe(true);
+  });
+
+  it("refuses (409) to delete a listing with inquiries, keeping it, its images and every inquiry; archiving takes it off the site", async () => {
+    const { id } = await createViaApi();
+    const image = (await uploadViaApi(id, await picture("png"))).body as { imageUrl: string };
+    const inquiry = { propertyId: id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Visit?" };
+    await handle.db.insert(inquiries).values([inquiry, { ...inquiry, name: "Omar" }]);
+
+    const answer = await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ error: expect.stringMatching(/2 inquiries.*archive it instead/) });
+    expect(await getProperty(id)).not.toBeNull();
+    expect(await filesExist(image.imageUrl)).toBe(true);
+    expect(await handle.db.select({ name: inquiries.name }).from(inquiries).where(eq(inquiries.propertyId, id))).toHaveLength(2);
+    // The database refuses too, whoever deletes.
+    await expect(handle.db.delete(properties).where(eq(properties.id, id))).rejects.toThrow();
+
+    const patch = (body: unknown) =>
+      call(propertyApi.action, jsonRequest("PATCH", `/api/admin/properties/${id}`, body), { id: String(id) });
+    expect((await call(publicPropertyApi.loader, get(`/api/properties/${id}`, { Cookie: "" }), { id: String(id) })).status).toBe(200);
+    const archived = await patch({ lifecycle: "archived" });
+    expect(archived).toMatchObject({ status: 200, body: { id, lifecycle: "archived", publishedUntil: null } });
+    expect((await call(publicPropertyApi.loader, get(`/api/properties/${id}`, { Cookie: "" }), { id: String(id) })).status).toBe(410);
+    expect((await patch({ lifecycle: "gone" })).status).toBe(400);
+    expect((await patch({ lifecycle: "published" })).body).toMatchObject({ lifecycle: "published", publishedUntil: expect.any(String) });
+    expect(
+      (await call(propertyApi.action, jsonRequest("PATCH", "/api/admin/properties/999999", { lifecycle: "draft" }), { id: "999999" }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("a new listing is published unless it says otherwise; PUT keeps the state it is not given", async () => {
+    const published = await createViaApi();
+    expect(published).toMatchObject({ lifecycle: "published" });
+    const draft = await createViaApi({ lifecycle: "draft" });
+    expect(draft).toMatchObject({ lifecycle: "draft", publishedUntil: null });
+    const put = await call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${draft.id}`, validProperty), {
+      id: String(draft.id),
+    });
+    expect(put.body).toMatchObject({ lifecycle: "draft" });
+    const withdrawn = await call(
+      propertyApi.action,
+      jsonRequest("PUT", `/api/admin/properties/${draft.id}`, { ...validProperty, lifecycle: "withdrawn" }),
+      { id: String(draft.id) },
+    );
+    expect(withdrawn.body).toMatchObject({ lifecycle: "withdrawn" });
   });
 
   it("keeps shared seed image files when a property using them is deleted", async () => {
@@ -675,6 +720,38 @@ describe("dashboard property pages", () => {
     expect(await filesGone(property.images[0]!)).toBe(true);
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).status).toBe(404);
   });
+
+  it("delete with inquiries: refused with a 409 on the page, which archives the listing instead", async () => {
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty));
+    await handle.db
+      .insert(inquiries)
+      .values({ propertyId: property.id, name: "Sara", email: "s@example.com", phone: "+966500000000", message: "Hi" });
+    const params = { id: String(property.id) };
+    const post = (path: string, body: string) =>
+      new Request(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    const refused = await call(
+      deleteRoute.action,
+      post(`/admin/dashboard/properties/${property.id}/delete?page=2`, "intent=delete"),
+      params,
+    );
+    expect(refused).toMatchObject({ status: 409, body: { refusedInquiries: 1 } });
+    expect(await getProperty(property.id)).not.toBeNull();
+
+    const lifecyclePath = `/admin/dashboard/properties/${property.id}/lifecycle?page=2`;
+    expect((await call(lifecycleRoute.action, post(lifecyclePath, "lifecycle=gone"), params)).status).toBe(400);
+    const archived = await call(lifecycleRoute.action, post(lifecyclePath, "lifecycle=archived"), params);
+    expect(archived.status).toBe(303);
+    expect(archived.headers.get("Location")).toBe("/admin/dashboard?page=2");
+    expect(await getProperty(property.id)).toMatchObject({ lifecycle: "archived", publishedUntil: null });
+    const table = await call(tableRoute.loader, get("/admin/dashboard?state=archived", { Cookie: cookie }));
+    expect((table.body as { properties: { id: number; publication: string }[] }).properties).toContainEqual(
+      expect.objectContaining({ id: property.id, publication: "archived" }),
+    );
+  });
 });
 
 // ---- Arabic texts -------------------------------------------------------------------------
@@ -697,8 +774,13 @@ describe("Arabic listing texts", () => {
 
     const put = (body: Record<string, unknown>) =>
       call(propertyApi.action, jsonRequest("PUT", `/api/admin/properties/${String(created.id)}`, body), { id: String(created.id) });
-    expect((await put({ ...validProperty, title: "Renamed" })).body).toMatchObject({ title: "Renamed", ...arabic });
-    expect((await put({ ...validProperty, titleAr: "", buildingAr: "مبنى آخر" })).body).toMatchObject({
+    expect((await put({ ...englishOnly, title: "Renamed" })).body).toMatchObject({ title: "Renamed", ...arabic });
+    // A published listing keeps its Arabic title, address and description (issue 33); a draft may lack them.
+    const refused = await put({ ...englishOnly, titleAr: "", buildingAr: "مبنى آخر" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fieldErrors: { titleAr: [expect.stringContaining("Arabic")] } });
+    expect((await put({ ...englishOnly, titleAr: "", buildingAr: "مبنى آخر", lifecycle: "draft" })).body).toMatchObject({
+      lifecycle: "draft",
       titleAr: "",
       buildingAr: "مبنى آخر",
       addressAr: arabic.addressAr,
@@ -706,7 +788,12 @@ describe("Arabic listing texts", () => {
   });
 
   it("a listing created without Arabic texts has them empty, and bad ones are a 400 naming the field", async () => {
-    const created = (await createViaApi()) as unknown as Record<string, unknown>;
+    const refused = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", englishOnly));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { fieldErrors: object }).fieldErrors).sort()).toEqual(["addressAr", "descriptionAr", "titleAr"]);
+    const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", { ...englishOnly, lifecycle: "draft" }));
+    expect(answer.status).toBe(201);
+    const created = answer.body as Record<string, unknown>;
     expect(created).toMatchObject({ titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "" });
     for (const [field, value] of [
       ["titleAr", "ع".repeat(201)],
@@ -719,7 +806,7 @@ describe("Arabic listing texts", () => {
     }
   });
 
-  it("the dashboard form saves the Arabic boxes, and an emptied box clears its translation", async () => {
+  it("the dashboard form saves the Arabic boxes; an emptied one clears its translation, except on a published listing", async () => {
     const saved = await call(
       newRoute.action,
       multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...arabic })),
@@ -729,10 +816,26 @@ describe("Arabic listing texts", () => {
     expect(row).toMatchObject(arabic);
     const edited = await call(
       editRoute.action,
-      multipartRequest(`/admin/dashboard/properties/${row!.id}/edit`, propertyForm({ ...formFields, ...arabic, titleAr: "" })),
+      multipartRequest(
+        `/admin/dashboard/properties/${row!.id}/edit`,
+        propertyForm({ ...formFields, ...arabic, titleAr: "", addressAr: "" }),
+      ),
       { id: String(row!.id) },
     );
-    expect(edited.status).toBe(303);
+    expect(edited.status).toBe(400);
+    expect((edited.body as { error: Record<string, string[]> }).error).toMatchObject({
+      titleAr: ["admin.errors.arabicToPublish"],
+      addressAr: ["admin.errors.arabicToPublish"],
+    });
+    const draft = await call(
+      editRoute.action,
+      multipartRequest(
+        `/admin/dashboard/properties/${row!.id}/edit`,
+        propertyForm({ ...formFields, ...arabic, titleAr: "", lifecycle: "draft" }),
+      ),
+      { id: String(row!.id) },
+    );
+    expect(draft.status).toBe(303);
     expect(await getProperty(row!.id)).toMatchObject({ titleAr: "", buildingAr: arabic.buildingAr });
   });
 

@@ -58,8 +58,11 @@ function multipartRequest(urlPath: string, fields: Record<string, string>, heade
 // What the dashboard form sends for a complete listing.
 const formFields = {
   title: "Licensed form office",
+  titleAr: "مكتب مرخص من النموذج",
   building: "Al Faisaliah Tower",
   address: "King Fahd Road",
+  addressAr: "طريق الملك فهد",
+  descriptionAr: "مكتب في الزاوية مع غرف اجتماعات.",
   district: "Olaya",
   price: "120000",
   size: "140",
@@ -72,6 +75,7 @@ const formFields = {
   adLicenseNumber: "7100123456",
   adLicenseExpiresOn: "2099-06-30",
   advertiserName: "Faisaliah Leasing",
+  advertiserNameAr: "الفيصلية للتأجير",
   advertiserType: "broker",
   brokerageLicenseNumber: "1100456789",
   serviceCharge: "12000",
@@ -197,6 +201,7 @@ describe("the property form's trust fields", () => {
       adLicenseNumber: "7100123456",
       adLicenseExpiresOn: "2099-06-30",
       advertiserName: "Faisaliah Leasing",
+      advertiserNameAr: "الفيصلية للتأجير",
       advertiserType: "broker",
       brokerageLicenseNumber: "1100456789",
       serviceCharge: 12000,

@@ -10,6 +10,7 @@ import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as feedRoute from "~/routes/feed[.]xml";
+import * as feedGuide from "~/routes/feed";
 import * as indexRoute from "~/routes/_index";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -36,7 +37,9 @@ beforeAll(async () => {
   ids.cheap = await add({ title: `Tom & Jerry's <"office">`, titleAr: "مكتب توم وجيري", price: 50_000 }, "2026-01-01T00:00:00Z");
   await handle.db.insert(propertyImages).values({ propertyId: ids.cheap, imageUrl: "/uploads/cheap.webp" });
   ids.dear = await add({ title: "Dear office", titleAr: "مكتب فاخر", price: 250_000 }, "2026-03-01T00:00:00Z");
-  ids.english = await add({ title: "Only in English", titleAr: "", price: 90_000 }, "2026-02-01T00:00:00Z");
+  // Published before publishing needed the Arabic texts (issue 33), as migration 0015 keeps older listings.
+  ids.english = await add({ title: "Only in English", titleAr: "", price: 90_000, lifecycle: "draft" }, "2026-02-01T00:00:00Z");
+  await handle.db.update(properties).set({ lifecycle: "published" }).where(eq(properties.id, ids.english));
   ids.expired = await add({ title: "Expired licence", adLicenseExpiresOn: "2020-01-01" }, "2026-04-01T00:00:00Z");
   ids.stale = await add({ title: "Not confirmed" }, "2026-04-02T00:00:00Z");
   await handle.db
@@ -127,5 +130,21 @@ describe("GET /feed.xml", () => {
   it("is linked from the browse page with the page's filters and language", async () => {
     const answer = await call(indexRoute.loader, get("/?district=Feed%20Quarter&sort=price-asc&lng=ar"));
     expect((answer.body as { feed: { href: string } }).feed.href).toBe("/feed.xml?district=Feed+Quarter&lng=ar");
+  });
+});
+
+describe("GET /feed (what “Follow this search” opens)", () => {
+  it("explains the feed in the page's language and links it with the same search, in that language", async () => {
+    const answer = await call(feedGuide.loader, get("/feed?district=Olaya&maxPrice=150000", { Cookie: "lng=ar" }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      title: "تابِع هذا البحث",
+      feedUrl: expect.stringMatching(/\/feed\.xml\?district=Olaya&maxPrice=150000&lng=ar$/),
+      searchPath: "/?district=Olaya&maxPrice=150000",
+    });
+  });
+
+  it("answers 400 for a search it cannot read", async () => {
+    expect((await call(feedGuide.loader, get("/feed?minPrice=abc"))).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties } from "../../drizzle/schema";
-import { createInquiry } from "~/models/inquiries.server";
+import { createInquiry, getInquiry } from "~/models/inquiries.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as inquiriesTab from "~/routes/admin.dashboard.inquiries";
@@ -47,7 +47,7 @@ const listApi = async (query: string) => {
 };
 /** A fresh inquiry with a name no other test uses, received at `at`. */
 async function inquiryAt(name: string, at: Date, propertyId = listingA, overrides = {}) {
-  const saved = (await createInquiry(propertyId, inquiryInput({ name, ...overrides })))!;
+  const saved = (await createInquiry(propertyId, inquiryInput({ name, ...overrides }), "en"))!;
   await handle.db.update(inquiries).set({ createdAt: at }).where(eq(inquiries.id, saved.id));
   return saved.id;
 }
@@ -89,7 +89,7 @@ describe("inquiry schemas", () => {
 describe("PATCH /api/admin/inquiries/{id}", () => {
   it("moves an inquiry along the pipeline; statusChangedAt moves only when the status does", async () => {
     const id = await inquiryAt("Pipeline Person", new Date());
-    expect(await rowOf(id)).toMatchObject({ status: "new", note: "", statusChangedAt: null });
+    expect(await rowOf(id)).toMatchObject({ status: "new", statusChangedAt: null });
 
     const contacted = await patch(id, { status: "contacted" });
     expect(contacted.status).toBe(200);
@@ -97,8 +97,12 @@ describe("PATCH /api/admin/inquiries/{id}", () => {
     const firstChange = (await rowOf(id)).statusChangedAt!;
     expect(firstChange).toBeInstanceOf(Date);
 
-    // The note alone, and the same status again, leave the status time alone.
-    expect((await patch(id, { note: "Prefers mornings" })).body).toMatchObject({ status: "contacted", note: "Prefers mornings" });
+    // The note alone, and the same status again, leave the status time alone. A note is added, with its admin.
+    expect((await patch(id, { note: "Prefers mornings" })).body).toMatchObject({
+      status: "contacted",
+      note: "Prefers mornings",
+      notes: [{ body: "Prefers mornings", adminUsername: DEFAULT_ADMIN.username, createdAt: expect.any(String) }],
+    });
     expect((await patch(id, { status: "contacted" })).status).toBe(200);
     expect((await rowOf(id)).statusChangedAt).toEqual(firstChange);
 
@@ -107,7 +111,23 @@ describe("PATCH /api/admin/inquiries/{id}", () => {
       expect((await patch(id, { status })).body).toMatchObject({ status });
     }
     expect((await rowOf(id)).statusChangedAt!.getTime()).toBeGreaterThanOrEqual(firstChange.getTime());
-    expect((await rowOf(id)).note).toBe("Prefers mornings");
+    expect((await getInquiry(id))!.note).toBe("Prefers mornings");
+  });
+
+  it("adds notes, never overwriting one: each with its admin and time, newest first", async () => {
+    const id = await inquiryAt("History Person", new Date());
+    expect((await patch(id, { note: "First call, no answer" })).status).toBe(200);
+    const second = await patch(id, { note: "Second call: viewing on Sunday", status: "viewing" });
+    expect(second.body).toMatchObject({
+      status: "viewing",
+      note: "Second call: viewing on Sunday",
+      notes: [
+        { body: "Second call: viewing on Sunday", adminUsername: DEFAULT_ADMIN.username },
+        { body: "First call, no answer", adminUsername: DEFAULT_ADMIN.username },
+      ],
+    });
+    // An empty note adds nothing.
+    expect(((await patch(id, { note: "", status: "won" })).body as { notes: unknown[] }).notes).toHaveLength(2);
   });
 
   it("answers 400 for bad input, 404 for no inquiry, 401 without a session, 405 for other methods", async () => {
@@ -143,11 +163,11 @@ describe("the inquiry page", () => {
       toast: unknown;
     };
     expect(toast.toast).toMatchObject({ title: "admin.inquiries.saved" });
-    expect(await rowOf(id)).toMatchObject({ status: "viewing", note: "Viewing booked for Sunday 10:00" });
+    expect(await getInquiry(id)).toMatchObject({ status: "viewing", notes: [{ body: "Viewing booked for Sunday 10:00" }] });
 
-    // An emptied note box clears the note.
+    // An empty note box adds nothing and keeps the notes there are.
     expect((await post(id, { status: "viewing", note: "" })).status).toBe(303);
-    expect((await rowOf(id)).note).toBe("");
+    expect((await getInquiry(id))!.notes).toHaveLength(1);
   });
 
   it("keeps bad input on the page with a 400; 404 for no inquiry; sign-in for no session", async () => {
@@ -323,7 +343,7 @@ describe("CSV files", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","Kind","Date","Status","Name","Email","Phone","Listing ID","Property","Subject","Message","Internal note","Status changed"',
+      '"ID","Kind","Date","Status","Name","Email","Phone","Listing ID","Property","Subject","Message","Latest note","Status changed","Visitor\'s language"',
     );
     // Newest first: the Arabic one, then the formula one (its message spans two lines inside quotes).
     expect(lines[1]).toMatch(
@@ -331,7 +351,7 @@ describe("CSV files", () => {
         `^"${arabic}","Listing inquiry","2031-06-11 12:00","New","سارة القحطاني","csv2@export.test","'\\+966 50 123 4567","${listingA}",`,
       ),
     );
-    expect(lines[1]).toMatch(/,"'-2\+3",""$/);
+    expect(lines[1]).toMatch(/,"'-2\+3","","English"$/);
     expect(text).toContain(
       `"${formula}","Listing inquiry","2031-06-10 12:00","Contacted","'=HYPERLINK(""http://evil.example"",""x"")","csv@export.test","'+966 50 111 2222",`,
     );
@@ -343,7 +363,8 @@ describe("CSV files", () => {
     const { text } = await download(inquiriesCsv.loader, "/admin/dashboard/inquiries.csv?from=2031-06-01&to=2031-06-30&q=csv@export", {
       Cookie: `${cookie}; lng=ar`,
     });
-    expect(text.slice(1).split("\r\n")[0]).toContain("الحالة");
+    // Every header in Arabic, the first included (issue 33).
+    expect(text.slice(1).split("\r\n")[0]).toMatch(/^"الرقم","النوع",.*"الحالة"/);
     expect(text).toContain("تم التواصل");
     await expect(download(inquiriesCsv.loader, "/admin/dashboard/inquiries.csv", {})).rejects.toMatchObject({ status: 302 });
     const refused = await call(inquiriesCsv.loader, get("/admin/dashboard/inquiries.csv?status=old&q=%00", asAdmin()));
@@ -358,7 +379,8 @@ describe("CSV files", () => {
     const { bytes, text } = await download(propertiesCsv.loader, "/admin/dashboard/properties.csv", { Cookie: `${cookie}; lng=en` });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"id","Title","Title in Arabic","Building","District","Type","Price","Size","Featured","Publication"');
+    expect(lines[0]).toBe('"ID","Title","Title in Arabic","Building","District","Type","Price","Size","Featured","Publication"');
+    expect(lines.slice(1).every((line) => /,"(Yes|No)","[^"]+"$/.test(line))).toBe(true);
     const listings = await handle.db.select({ id: properties.id }).from(properties);
     // One line per listing (no demo text holds a line break).
     expect(lines).toHaveLength(listings.length + 1);

@@ -131,7 +131,7 @@ describe("writing the counts", () => {
     const [gone, kept] = [await newListing(), await newListing()];
     recordView(gone, new Date("2026-11-21T09:00:00Z"));
     recordView(kept, new Date("2026-11-21T09:00:00Z"));
-    expect(await deleteProperty(SYSTEM_ACTOR, gone)).toBe(true);
+    expect(await deleteProperty(SYSTEM_ACTOR, gone)).toEqual({ deleted: true });
     await flushViews();
     expect(pendingViews()).toBe(0);
     expect(await storedViews(kept)).toEqual({ "2026-11-21": 1 });
@@ -158,13 +158,18 @@ describe("writing the counts", () => {
     expect(await storedViews(id)).toEqual({ "2026-11-19": 2 });
   });
 
-  it("deletes a listing's views with it", async () => {
-    const id = await newListing();
-    recordView(id);
+  it("keeps a deleted listing's views, with its title", async () => {
+    const title = `Deleted but counted ${Date.now()}`;
+    const id = await newListing({ title });
+    recordView(id, new Date("2026-11-18T09:00:00Z"));
     await flushViews();
-    expect(Object.keys(await storedViews(id))).toHaveLength(1);
-    await deleteProperty(SYSTEM_ACTOR, id);
-    expect(await storedViews(id)).toEqual({});
+    expect(await deleteProperty(SYSTEM_ACTOR, id)).toEqual({ deleted: true });
+    expect(await storedViews(id)).toEqual({ "2026-11-18": 1 });
+    const [row] = await handle.db
+      .select({ title: propertyViews.propertyTitle })
+      .from(propertyViews)
+      .where(eq(propertyViews.propertyId, id));
+    expect(row).toEqual({ title });
   });
 });
 

@@ -123,6 +123,9 @@ describe("GET /api/properties", () => {
         "paymentTerms",
         "vatApplies",
         "publishedUntil",
+        // Issue 33: the admin's lifecycle (always "published" in a public list), the advertiser's Arabic name.
+        "lifecycle",
+        "advertiserNameAr",
       ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");

@@ -96,14 +96,29 @@ describe("property inquiry action", () => {
     expect(await storedInquiries()).toBe(before + 1);
 
     const rows = await handle.db.select().from(inquiries).where(eq(inquiries.email, validInquiry.email));
-    expect(rows.at(-1)).toMatchObject({ propertyId, ...validInquiry });
+    expect(rows.at(-1)).toMatchObject({ propertyId, ...validInquiry, language: "en" });
 
+    // The confirmation names who receives the message, as the listing says (issue 33).
+    const [listing] = await handle.db
+      .select({ advertiserType: properties.advertiserType })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
     const next = await call(root.loader, get(path(), { Cookie: cookiesFrom(answer.headers) }));
     expect((next.body as { toast: unknown }).toast).toMatchObject({
       title: "inquiry.sentTitle",
-      description: "inquiry.sentText",
+      description: `inquiry.sentTo.${listing!.advertiserType}`,
       variant: "default",
     });
+  });
+
+  it("keeps the page's language with the inquiry, for the reply", async () => {
+    const email = "arabic-visitor@example.com";
+    const answer = await call(propertyRoute.action, postForm(path(), { ...validInquiry, email }, { Cookie: "lng=ar" }), {
+      id: String(propertyId),
+    });
+    expect(answer.status).toBe(303);
+    const [row] = await handle.db.select().from(inquiries).where(eq(inquiries.email, email));
+    expect(row).toMatchObject({ language: "ar" });
   });
 
   it("answers 404 for an unknown property and stores nothing", async () => {

@@ -292,8 +292,11 @@ describe("data_version", () => {
 const listingInput = (overrides: Record<string, unknown> = {}) =>
   PropertyInputSchema.parse({
     title: "Cache Tower Suite",
+    titleAr: "جناح برج الذاكرة",
     building: "Cache Tower",
     address: "King Fahd Road, Riyadh",
+    addressAr: "طريق الملك فهد، الرياض",
+    descriptionAr: "مكتب للاختبار.",
     district: "Olaya",
     price: 123_000,
     size: 321,
@@ -367,7 +370,7 @@ describe("pages see admin changes at once", () => {
     const before = await browse("/");
     expect(before.properties.some((card) => card.id === created.id)).toBe(true);
 
-    expect(await deleteProperty(SYSTEM_ACTOR, created.id)).toBe(true);
+    expect(await deleteProperty(SYSTEM_ACTOR, created.id)).toEqual({ deleted: true });
     const after = await browse("/");
     expect(after.total).toBe(before.total - 1);
     expect(after.properties.some((card) => card.id === created.id)).toBe(false);

@@ -49,17 +49,19 @@ describe("schema rules", () => {
     await expect(db.insert(properties).values(listing("Nowhere"))).rejects.toThrow();
   });
 
-  it("removes images and inquiries with their property", async () => {
+  it("removes images with their property, and refuses to delete one with inquiries", async () => {
     const { db } = handle;
     await db.insert(districts).values({ name: "Cascade", slug: "cascade", latitude: 24.7, longitude: 46.7 });
     const [row] = await db.insert(properties).values(listing("Cascade")).returning();
     await db.insert(propertyImages).values([{ propertyId: row!.id, imageUrl: "/uploads/a.webp" }]);
     await db.insert(inquiries).values({ propertyId: row!.id, name: "A", email: "a@b.co", phone: "1", message: "Hello there" });
+    await expect(db.delete(properties).where(eq(properties.id, row!.id))).rejects.toThrow();
+    const [messages] = await db.select({ value: count() }).from(inquiries).where(eq(inquiries.propertyId, row!.id));
+    expect(messages!.value).toBe(1);
+    await db.delete(inquiries).where(eq(inquiries.propertyId, row!.id));
     await db.delete(properties).where(eq(properties.id, row!.id));
     const [images] = await db.select({ value: count() }).from(propertyImages).where(eq(propertyImages.propertyId, row!.id));
-    const [messages] = await db.select({ value: count() }).from(inquiries).where(eq(inquiries.propertyId, row!.id));
     expect(images!.value).toBe(0);
-    expect(messages!.value).toBe(0);
   });
 
   it("keeps district names and slugs unique", async () => {

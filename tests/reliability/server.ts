@@ -267,6 +267,7 @@ export async function listPropertyIds(server: Pick<ServerProcess, "url">): Promi
 interface StoredInquiry {
   id: number;
   propertyId: number;
+  propertyTitle: string;
   name: string;
   message: string;
 }

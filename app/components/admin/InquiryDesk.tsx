@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { InquiryKind, InquiryStatus } from "~/schemas/inquiry-desk";
 import type { Language } from "~/i18n";
 import { type LocalText, pickLanguage } from "~/utils/localized";
-import { telLink, whatsAppLink } from "~/utils/phone";
+import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 import { LocalizedText } from "../ui/LocalizedText";
 
@@ -16,14 +16,14 @@ const replyLink = "rounded-lg border border-line px-2.5 py-1 text-xs font-semibo
 interface InquiryTopicFields {
   kind: InquiryKind;
   propertyId: number | null;
-  propertyTitle: string | null;
-  propertyTitleAr: string | null;
+  propertyTitle: string;
+  propertyTitleAr: string;
   subject: string;
 }
 
-/** The listing's title in the page's language, or null for a general message (or a listing without a title). */
+/** The listing's title (as it was when the inquiry came) in the page's language, or null for a general message. */
 function listingTitle(inquiry: InquiryTopicFields, language: Language): LocalText | null {
-  return inquiry.propertyTitle === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr ?? "", language);
+  return inquiry.propertyId === null ? null : pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr, language);
 }
 
 /** What an inquiry is about: a link to its listing, or a general message's subject. */
@@ -46,19 +46,29 @@ export function InquiryTopic({ inquiry }: { inquiry: InquiryTopicFields }) {
   );
 }
 
-/** Reply shortcuts: an email whose subject names the listing (or the message's subject), a call, and WhatsApp for a Saudi mobile. */
-export function InquiryReply({ inquiry }: { inquiry: InquiryTopicFields & { email: string; phone: string } }) {
+/** A reply drafted by the server in the visitor's language (routes/__inquiry-desk.server.ts). */
+interface ReplyDraft {
+  language: Language;
+  subject: string;
+  greeting: string;
+}
+
+/**
+ * Reply shortcuts, drafted in the visitor's language: an email whose subject names the listing (or the
+ * message's subject) and which starts with a greeting, a call, and WhatsApp (the greeting typed in) for a
+ * Saudi mobile.
+ */
+export function InquiryReply({ inquiry, reply }: { inquiry: { email: string; phone: string }; reply: ReplyDraft }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const whatsApp = whatsAppLink(inquiry.phone);
-  const subject =
-    inquiry.propertyId === null
-      ? t("admin.inquiries.replySubjectGeneral", { subject: inquiry.subject })
-      : t("admin.inquiries.replySubject", { title: listingTitle(inquiry, language)?.text ?? `#${inquiry.propertyId}` });
+  const saudi = saudiMobile(inquiry.phone);
+  const mailto = `mailto:${inquiry.email}?subject=${encodeURIComponent(reply.subject)}&body=${encodeURIComponent(`${reply.greeting}\n\n`)}`;
   return (
-    <ul aria-label={t("admin.inquiries.reply")} className="flex flex-wrap gap-2">
+    <ul
+      aria-label={`${t("admin.inquiries.reply")}: ${t("admin.inquiries.replyIn", { language: t(`admin.inquiries.languages.${reply.language}`) })}`}
+      className="flex flex-wrap gap-2"
+    >
       <li>
-        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}`} className={replyLink}>
+        <a href={mailto} lang={reply.language} className={replyLink}>
           {t("admin.inquiries.replyEmail")}
         </a>
       </li>
@@ -69,9 +79,9 @@ export function InquiryReply({ inquiry }: { inquiry: InquiryTopicFields & { emai
           </a>
         </li>
       ) : null}
-      {whatsApp ? (
+      {saudi ? (
         <li>
-          <a href={whatsApp} target="_blank" rel="noreferrer" className={replyLink}>
+          <a href={whatsAppHref(saudi, reply.greeting)} target="_blank" rel="noreferrer" className={replyLink}>
             {t("admin.inquiries.replyWhatsApp")}
           </a>
         </li>

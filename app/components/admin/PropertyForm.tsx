@@ -8,7 +8,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
-import { ADVERTISER_TYPES, PAYMENT_TERMS, PropertyFormSchema } from "~/schemas/property";
+import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS, PropertyFormSchema } from "~/schemas/property";
 import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
 import { AmenityPicker } from "./AmenityPicker";
@@ -124,6 +124,23 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             {t(form.errors[0]!)}
           </p>
         ) : null}
+        {/* Issue 33: the listing's state, so taking it off the site never needs a delete. */}
+        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.properties.lifecycle")} {...field("lifecycle")}>
+          <select
+            {...getSelectProps(fields.lifecycle)}
+            aria-describedby={`lifecycle-hint ${fields.lifecycle.errorId}`}
+            className="field-input"
+          >
+            {LISTING_LIFECYCLES.map((lifecycle) => (
+              <option key={lifecycle} value={lifecycle}>
+                {t(`admin.properties.lifecycles.${lifecycle}`)}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <p id="lifecycle-hint" className="col-span-6 mb-4 text-sm text-ink-muted sm:col-span-3 sm:mt-6">
+          {t("admin.properties.lifecycleHint")}
+        </p>
         {(["title", "building", "address"] as const).map(textPair)}
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.district")} {...field("district")}>
           <select {...getSelectProps(fields.district)} className="field-input">
@@ -194,6 +211,9 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserName")} {...field("advertiserName")}>
             {/* A name in either language: the box takes the direction of what is typed. */}
             <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserNameAr")} {...field("advertiserNameAr")}>
+            <input {...getInputProps(fields.advertiserNameAr, { type: "text" })} dir="rtl" lang="ar" className="field-input" />
           </FieldShell>
           <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
             <select {...getSelectProps(fields.advertiserType)} className="field-input">

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
-import type { FeedLink } from "~/utils/feed";
+import { type FeedLink, feedGuidePath } from "~/utils/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
@@ -69,11 +69,10 @@ export function BrowseResults(props: Props) {
 
       <ActiveFilters filters={filters} view={view} defaultView={defaultView} showClearAll={total > 0} />
 
-      {/* A plain link: the feed is a document of its own, not a page the router renders. */}
+      {/* The page that explains the feed and links it (the feed itself is raw XML on a phone). */}
       <p className="mt-3 text-sm">
         <a
-          href={props.feed.href}
-          type="application/atom+xml"
+          href={feedGuidePath(props.feed.href)}
           title={props.feed.title}
           className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
         >
