@@ -83,3 +83,18 @@ export function districtInput(overrides: Partial<NewDistrictInput> = {}): NewDis
 export function adminCredentials(username = "test-admin") {
   return { username, password: `${username}-password-123` };
 }
+
+/** A listing's free-text fields, in both languages: what hostile-input tests fill with what no field may take. */
+export const LISTING_TEXT_FIELDS = [
+  "title",
+  "titleAr",
+  "building",
+  "buildingAr",
+  "address",
+  "addressAr",
+  "district",
+  "type",
+  "description",
+  "descriptionAr",
+  "contactPhone",
+] as const;

@@ -11,6 +11,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
+import { LISTING_TEXT_FIELDS } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
 import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
 
@@ -298,19 +299,7 @@ describe.each(targets)("the built server on %s under hostile HTTP", (_label, ser
       expect(page.status, `district form ${field}`).toBe(400);
     }
     const property = await (await fetch(`${origin}/api/properties/1`)).json();
-    for (const field of [
-      "title",
-      "titleAr",
-      "building",
-      "buildingAr",
-      "address",
-      "addressAr",
-      "district",
-      "type",
-      "description",
-      "descriptionAr",
-      "contactPhone",
-    ]) {
+    for (const field of LISTING_TEXT_FIELDS) {
       const answer = await request(`/api/admin/properties/${NOT_AN_ID}`, json({ ...property, [field]: `x\u0000y` }, "PUT"));
       expect(answer.status, `property ${field}`).toBe(400);
       expect(Object.keys(JSON.parse(answer.body).fieldErrors ?? {}), `property ${field}`).toContain(field);

@@ -5,7 +5,7 @@
 // PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "~/locales/en";
-import { districtInput, inquiryInput, listingInput, propertyFormFields } from "../factories";
+import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
 import { freshTarget, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 
@@ -114,21 +114,7 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
     };
     const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
     const district = { ...districtInput(), name: "Input District" };
-    const listingFields = [
-      "title",
-      "titleAr",
-      "building",
-      "buildingAr",
-      "address",
-      "addressAr",
-      "district",
-      "type",
-      "description",
-      "descriptionAr",
-      "contactPhone",
-      "advertiserName",
-      "amenities",
-    ];
+    const listingFields = [...LISTING_TEXT_FIELDS, "advertiserName", "amenities"];
     const propertyForm = {
       ...propertyFormFields({
         district: "Olaya",
