@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAIN_TEXT } from "~/schemas/text";
-import { MIGRATIONS, migrationsUpTo, openTarget, type Target } from "./migration-target";
+import { migrationsUpTo, openTarget, type Target } from "./migration-target";
 
 // Migration 0014 on a database in use: rows stored before text fields refused control characters and
 // non-characters lose them (one-line fields their line breaks too), tab and a message's lines are kept,
@@ -12,6 +12,8 @@ const dirty = (text: string) => text.split(" ").join(` ${BAD}`);
 
 let target: Target;
 let oldFolder: string;
+// Up to this migration only: later ones change what the test reads (0016 moves notes to their own table).
+let newFolder: string;
 
 beforeAll(async () => {
   target = await openTarget();
@@ -30,12 +32,13 @@ beforeAll(async () => {
     ('listing', 1, '${dirty("Mallory Bell")}', 'mallory@example.com${BAD}', '0501234567${BAD}', '', 'Hello${BAD}\r\nthere', 'Call${BAD}')`);
   await target.query(`insert into admin_activity (admin_username, entity, entity_id, action, summary)
     values ('system', 'property', 1, 'create', '${dirty("Bell Tower")}')`);
-  await target.migrate(MIGRATIONS);
+  newFolder = migrationsUpTo("0014_text_controls");
+  await target.migrate(newFolder);
 }, 60_000);
 
 afterAll(async () => {
   await target?.close();
-  if (oldFolder) rmSync(oldFolder, { recursive: true, force: true });
+  for (const folder of [oldFolder, newFolder]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 describe("migration 0014 (control characters) on an existing database", () => {

@@ -118,12 +118,17 @@ describe.skipIf(skipReason !== null)("a full disk (PGlite on a 48 MB file system
       subject: "مكتب في العليا",
       message: `${runId} رسالة طويلة بما يكفي`,
     };
-    const contact = await fetch(`${server.url}/contact?lng=ar`, {
-      method: "POST",
-      headers: { ...jsonWriteHeaders(server), "Content-Type": "application/x-www-form-urlencoded", Cookie: "lng=ar" },
-      body: new URLSearchParams(typed),
-      redirect: "manual",
-    });
+    // A contact message is smaller than the inquiries that filled the disk, and may still fit in what
+    // was left: it is sent again (each time from a new client) until the disk refuses it too.
+    const sendContact = () =>
+      fetch(`${server.url}/contact?lng=ar`, {
+        method: "POST",
+        headers: { ...jsonWriteHeaders(server), "Content-Type": "application/x-www-form-urlencoded", Cookie: "lng=ar" },
+        body: new URLSearchParams(typed),
+        redirect: "manual",
+      });
+    let contact = await sendContact();
+    for (let attempt = 0; contact.status === 303 && attempt < 200; attempt++) contact = await sendContact();
     const page = await contact.text();
     expect(contact.status).toBe(507);
     expect(contact.headers.get("Retry-After")).toMatch(/^\d+$/);
