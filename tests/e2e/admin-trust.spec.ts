@@ -36,7 +36,7 @@ test("the admin fills the trust fields of a new listing; a broker needs a FAL li
   await dialog.getByLabel("REGA ad licence number").fill("7100123456");
   // An ended licence keeps the listing off the public pages, which other specs count while this runs.
   await dialog.getByLabel("Licence expiry date").fill("2020-06-30");
-  await dialog.getByLabel("Advertiser name").fill("Faisaliah Leasing");
+  await dialog.getByLabel("Advertiser name", { exact: true }).fill("Faisaliah Leasing");
   await dialog.getByLabel("Advertiser type").selectOption("broker");
   await dialog.getByLabel("Service charge (SAR per year)").fill("12000");
   await dialog.getByLabel("Payment terms").selectOption("quarterly");
