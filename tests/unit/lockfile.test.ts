@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,12 +11,12 @@ const scratchDirs: string[] = [];
 afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A folder holding copies of the project's package.json, lock and .npmrc, with package.json changed by `edit`. */
-function projectCopy(edit: (manifest: { dependencies: Record<string, string> }) => void = () => {}) {
+function projectCopy(edit: (manifest: { dependencies: Record<string, string> }, dir: string) => void = () => {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "riyadh-lock-"));
   scratchDirs.push(dir);
   for (const file of ["package-lock.json", ".npmrc"]) copyFileSync(path.join(root, file), path.join(dir, file));
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-  edit(manifest);
+  edit(manifest, dir);
   writeFileSync(path.join(dir, "package.json"), JSON.stringify(manifest, null, 2));
   return dir;
 }
@@ -39,7 +39,15 @@ describe("package-lock.json", () => {
   });
 
   it("is refused once package.json names a dependency the lock lacks (the check can fail)", async () => {
-    const result = await npmCiDryRun(projectCopy((manifest) => (manifest.dependencies["left-pad"] = "^1.3.0")));
+    // A package beside the copy, so npm needs no registry to see that the lock lacks it (its offline cache
+    // holds tarballs, not the registry's package lists).
+    const result = await npmCiDryRun(
+      projectCopy((manifest, dir) => {
+        mkdirSync(path.join(dir, "left-pad"));
+        writeFileSync(path.join(dir, "left-pad", "package.json"), JSON.stringify({ name: "left-pad", version: "1.3.0" }));
+        manifest.dependencies["left-pad"] = "file:./left-pad";
+      }),
+    );
     expect(result.ok).toBe(false);
     expect(result.message).toContain("Missing: left-pad");
   });
