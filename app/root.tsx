@@ -13,6 +13,7 @@ import { directionOf, fallbackLng, localeHref } from "~/i18n";
 import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
 import { unlessFault } from "~/services/faults.server";
+import { readAmenityNamesAr } from "~/models/amenity-names.server";
 import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
 import { readClock } from "~/services/read-cache.server";
 import { readSavedIds } from "~/services/saved.server";
@@ -38,13 +39,15 @@ const SOCIAL_NETWORKS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [language, theme, { toast, setCookie }, districts, savedIds] = await Promise.all([
+  const [language, theme, { toast, setCookie }, districts, savedIds, amenityNamesAr] = await Promise.all([
     getLanguage(request),
     getTheme(request),
     takeToast(request),
     // The footer's districts are not worth the page: while the database is away it renders without them.
     listDistrictChoices().catch(unlessFault([])),
     readSavedIds(request),
+    // Custom amenities' Arabic names (usually none): cards on any page may show them.
+    readAmenityNamesAr().catch(unlessFault({})),
   ]);
   const headers = new Headers();
   const languageCookie = await languageCookieHeader(request, language);
@@ -59,7 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The saved ids light the hearts and count in the header; pages with them are never kept (page-cache.server.ts).
   // The site's own pages on the networks, only those configured (README, configuration).
   const socialLinks = SOCIAL_NETWORKS.flatMap(({ label, variable }) => (env[variable] ? [{ label, href: env[variable] }] : []));
-  return data({ language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds, socialLinks }, { headers });
+  return data(
+    { language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds, socialLinks, amenityNamesAr },
+    { headers },
+  );
 }
 
 export type RootLoader = typeof loader;

@@ -306,6 +306,15 @@ export const adminActivity = pgTable(
   (t) => [index("admin_activity_at_id_idx").on(t.at, t.id), index("admin_activity_entity_idx").on(t.entity, t.entityId)],
 );
 
+/**
+ * The Arabic names of custom amenities (migration 0024), keyed by the lower-case English name that
+ * listings keep in `amenities`; the fixed amenities are translated by the locale files.
+ */
+export const amenityNames = pgTable("amenity_names", {
+  key: text("key").primaryKey(),
+  nameAr: text("name_ar").notNull(),
+});
+
 /** An update's changes in the activity log: each field's value before and after (long texts cut short). */
 export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 

@@ -4,6 +4,7 @@ import type { PropertyCardData } from "~/models/properties.server";
 import { cardImageUrl } from "~/utils/images";
 import { formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
+import { useAmenityLabel } from "~/utils/use-amenity-label";
 import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
 import { useDistrictText } from "./DistrictNames";
@@ -27,13 +28,14 @@ const MAX_BADGES = 4;
 
 export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit?: number }) {
   const { t } = useTranslation();
+  const amenityLabel = useAmenityLabel();
   const shown = limit === undefined ? amenities : amenities.slice(0, limit);
   const hidden = amenities.length - shown.length;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {shown.map((amenity) => (
         <li key={amenity} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs text-ink">
-          {t(`amenities.${amenity}`, { defaultValue: amenity })}
+          {amenityLabel(amenity)}
         </li>
       ))}
       {hidden > 0 ? (

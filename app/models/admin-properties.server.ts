@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { districts, inquiries, properties, propertyImages, propertyViews } from "../../drizzle/schema";
 import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
+import { saveAmenityNamesAr } from "~/models/amenity-names.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
 import { type ArabicToPublish, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
@@ -47,7 +48,7 @@ const imageColumns = {
   orderIndex: propertyImages.orderIndex,
 };
 
-function rowOf(input: PropertyInput) {
+function rowOf({ amenityNamesAr: _names, ...input }: PropertyInput) {
   return { ...input, contactPhone: input.contactPhone ?? null };
 }
 
@@ -133,6 +134,7 @@ export async function createProperty(actor: Actor, input: PropertyInput, images:
       db.transaction(async (tx) => {
         await assertDistrict(tx, input.district);
         const [row] = await tx.insert(properties).values(rowOf(input)).returning({ id: properties.id });
+        await saveAmenityNamesAr(tx, input.amenityNamesAr ?? {});
         await insertImageRows(tx, row!.id, urls, 0);
         await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: input.title });
         return row!.id;
@@ -160,6 +162,7 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           // What the listing will be: fields left out (undefined) keep their value.
           assertPublishable({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) });
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
+          await saveAmenityNamesAr(tx, input.amenityNamesAr ?? {});
           const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
           if (fields.length > 0) {
             const changes = changesOf(before, after!, fields);

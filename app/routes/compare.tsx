@@ -17,6 +17,7 @@ import { listingText } from "~/utils/localized";
 import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { telLink } from "~/utils/phone";
+import { useAmenityLabel } from "~/utils/use-amenity-label";
 import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -78,6 +79,7 @@ const PHONE_WIDTHS: Record<number, string> = { 2: "w-[22rem]", 3: "w-[30rem]", 4
  */
 function CompareTable({ listings }: { listings: Listing[] }) {
   const { t } = useTranslation();
+  const amenityLabel = useAmenityLabel();
   const language = useLanguage();
   const districtName = useDistrictText();
   const number = (value: number) => formatNumber(value, language);
@@ -119,7 +121,7 @@ function CompareTable({ listings }: { listings: Listing[] }) {
     { label: t("compare.furnished"), cell: (listing) => yesNo(listing.furnished) },
     { label: t("compare.availableFrom"), cell: (listing) => formatDate(listing.availableFrom, language) },
     ...amenities.map((amenity) => ({
-      label: t(`amenities.${amenity}`, { defaultValue: amenity }),
+      label: amenityLabel(amenity),
       cell: (listing: Listing) => <Mark on={listing.amenities.includes(amenity)} />,
     })),
     { label: t("compare.contact"), cell: (listing) => <Contact listing={listing} /> },

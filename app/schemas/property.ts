@@ -84,6 +84,9 @@ const amenities = z
   .default([])
   .refine((list) => list.every((item, index) => !hasAmenity(list.slice(0, index), item)), "admin.errors.amenity");
 
+// The Arabic name of a custom amenity (the locale files name the fixed ones).
+const amenityNameAr = arabicText(PROPERTY_LIMITS.amenityLength).pipe(z.string().min(1, "admin.errors.amenityAr"));
+
 const contactPhone = withWesternDigits(
   z
     .string({ invalid_type_error: "inquiry.errors.phone" })
@@ -180,6 +183,8 @@ const PropertyFieldsSchema = z.object({
   furnished: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   featured: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   amenities,
+  // Custom amenities' Arabic names, by English name; kept for every listing that has the amenity.
+  amenityNamesAr: z.record(amenity, amenityNameAr).optional(),
   description: text(5000, { lines: true }),
   descriptionAr: arabicText(5000, { lines: true }).optional(),
   availableFrom: dateText,
@@ -230,21 +235,36 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   imageFiles,
   customAmenity: amenity.optional(),
+  customAmenityAr: amenityNameAr.optional(),
+  // Each custom chip's English name (hidden) and its Arabic name box, in the same order.
+  customNames: z.array(amenity).default([]),
+  customNamesAr: z.array(arabicText(PROPERTY_LIMITS.amenityLength).optional()).default([]),
   intent: z.string().max(40).optional(),
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);
     for (const field of missingToPublish(value))
       context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
+    // A published listing's custom amenities have their Arabic names, like its texts (issue 33).
+    value.customNames.forEach((name, index) => {
+      if (value.lifecycle === "published" && hasAmenity(value.amenities, name) && !value.customNamesAr[index])
+        context.addIssue({ code: "custom", path: ["customNamesAr", index], message: "admin.errors.amenityAr" });
+    });
     if (!value.customAmenity) return;
     if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
       context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
     }
+    if (!value.customAmenityAr) context.addIssue({ code: "custom", path: ["customAmenityAr"], message: "admin.errors.amenityAr" });
   })
-  .transform(({ customAmenity, ...value }) => ({
-    ...value,
-    amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
-  }));
+  .transform(({ customAmenity, customAmenityAr, customNames, customNamesAr, ...value }) => {
+    const amenityNamesAr: Record<string, string> = {};
+    customNames.forEach((name, index) => {
+      const nameAr = customNamesAr[index];
+      if (nameAr && hasAmenity(value.amenities, name)) amenityNamesAr[name] = nameAr;
+    });
+    if (customAmenity && customAmenityAr) amenityNamesAr[customAmenity] = customAmenityAr;
+    return { ...value, amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities, amenityNamesAr };
+  });
 
 type PropertyFormValue = z.output<typeof PropertyFormSchema>;
 

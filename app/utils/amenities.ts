@@ -32,3 +32,18 @@ export const ADMIN_QUICK_AMENITIES = [
   "Reception",
   "Printing",
 ] as const;
+
+/**
+ * How a custom amenity is looked up in its Arabic names (`amenity_names`): amenities compare without
+ * case, so "Rooftop terrace" and "rooftop Terrace" share one translation.
+ */
+export function amenityKey(name: string) {
+  return name.trim().toLowerCase();
+}
+
+const TRANSLATED_BY_LOCALES = new Set<string>([...FIXED_AMENITIES, ...ADMIN_QUICK_AMENITIES].map(amenityKey));
+
+/** True for an amenity the admin typed (its Arabic name is data), false for one the locale files translate. */
+export function isCustomAmenity(name: string) {
+  return !TRANSLATED_BY_LOCALES.has(amenityKey(name));
+}

@@ -55,12 +55,13 @@ test("create a property with two images, edit it, move and delete an image, dele
   await dialog.getByLabel("Description", { exact: true }).fill("A bright office on the twentieth floor.");
   await dialog.getByLabel("Featured").check();
   await dialog.getByLabel("WiFi").check();
-  const custom = dialog.getByLabel("Custom amenity");
+  const custom = dialog.getByLabel("Custom amenity", { exact: true });
   await custom.fill("  Roof garden ");
+  await dialog.getByLabel("Custom amenity in Arabic", { exact: true }).fill("حديقة السطح");
   if (js) {
     // Enter adds a checked chip and clears the box instead of submitting.
     await custom.press("Enter");
-    await expect(dialog.getByLabel("Roof garden")).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Roof garden" })).toBeChecked();
     await expect(custom).toHaveValue("");
     await custom.fill("wifi");
     await custom.press("Enter");
@@ -90,7 +91,8 @@ test("create a property with two images, edit it, move and delete an image, dele
   await row.getByRole("link", { name: `Edit: ${title}` }).click();
   const editor = page.getByRole("dialog", { name: "Edit property" });
   await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(title);
-  await expect(editor.getByLabel("Roof garden")).toBeChecked();
+  await expect(editor.getByRole("checkbox", { name: "Roof garden" })).toBeChecked();
+  await expect(editor.getByLabel("Roof garden in Arabic")).toHaveValue("حديقة السطح");
   await expect(editor.getByLabel("WiFi")).toBeChecked();
   const images = editor.getByTestId("existing-image");
   await expect(images).toHaveCount(2);

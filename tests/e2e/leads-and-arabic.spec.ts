@@ -67,7 +67,11 @@ test("the dashboard changes a listing's state, and will not publish it without i
     descriptionAr: _d,
     ...english
   } = listingInput({ title, adLicenseExpiresOn: "2020-01-31" });
-  const created = await page.request.post("/api/admin/properties", { data: { ...english, lifecycle: "draft" } });
+  // A custom amenity of its own, which has no Arabic name yet.
+  const lounge = unique("Sky lounge", testInfo.project.name);
+  const created = await page.request.post("/api/admin/properties", {
+    data: { ...english, amenities: ["WiFi", lounge], lifecycle: "draft" },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
@@ -82,6 +86,10 @@ test("the dashboard changes a listing's state, and will not publish it without i
     await expect(editor.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   }
   await expect(editor.getByText("مطلوب بالعربية لنشر الإعلان. اكتبه، أو احفظ الإعلان مسودة.")).toHaveCount(3);
+  // ...and beside its custom amenity's Arabic name.
+  const amenityAr = editor.getByLabel(`${lounge} بالعربية`);
+  await expect(amenityAr).toHaveAttribute("aria-invalid", "true");
+  await amenityAr.fill("صالة علوية");
 
   const titleAr = `جناح دورة الحياة ${testInfo.project.name}`;
   await editor.getByLabel("العنوان بالعربية", { exact: true }).fill(titleAr);
@@ -171,4 +179,52 @@ test("the district editor's map speaks Arabic and mirrors its zoom controls like
   await expect(dialog.getByRole("button", { name: "تصغير" })).toBeVisible();
   // On the right, where an Arabic page starts, as the public map puts them.
   await expect(dialog.locator(".leaflet-top.leaflet-right .leaflet-control-zoom")).toHaveCount(1);
+});
+
+test("a custom amenity gets its Arabic name in the editor, and Arabic pages show it", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  await signInToDashboard(page);
+  // A published demo listing of this project's own (the two projects run side by side); the chip is
+  // taken off again at the end, so no other spec sees it.
+  const listed = (await (await page.request.get("/api/properties?limit=40")).json()) as { id: number }[];
+  const { id } = listed[js ? 30 : 31]!;
+  const english = `Rooftop terrace ${testInfo.project.name}`;
+  const arabic = "تراس على السطح";
+
+  await inArabic(page);
+  await page.goto(`/admin/dashboard/properties/${id}/edit`);
+  const editor = page.getByRole("dialog", { name: "تعديل العقار" });
+  const custom = editor.getByLabel("مرفق مخصص", { exact: true });
+  const customAr = editor.getByLabel("المرفق المخصص بالعربية", { exact: true });
+  // Typed in English alone, it is refused beside the Arabic box, and what was typed stays.
+  await custom.fill(english);
+  if (js) await custom.press("Enter");
+  else await editor.getByRole("button", { name: "حفظ" }).click();
+  await expect(editor.getByText("يرجى كتابة اسم المرفق بالعربية")).toBeVisible();
+  await expect(custom).toHaveValue(english);
+
+  await customAr.fill(arabic);
+  if (js) {
+    await customAr.press("Enter");
+    await expect(editor.getByRole("checkbox", { name: english })).toBeChecked();
+    await expect(editor.getByLabel(`${english} بالعربية`)).toHaveValue(arabic);
+  }
+  await editor.getByRole("button", { name: "حفظ" }).click();
+  await expect(toast(page)).toContainText("تم تحديث العقار");
+
+  const amenities = page.getByRole("region", { name: "المرافق" });
+  await page.goto(`/property/${id}?lng=ar`);
+  await expect(amenities).toContainText(arabic);
+  await expect(amenities).not.toContainText(english);
+  await page.goto(`/property/${id}?lng=en`);
+  await expect(page.getByRole("region", { name: "Amenities" })).toContainText(english);
+
+  // The editor names the chip in the admin's language and keeps its Arabic name; unticked, it is gone.
+  await page.goto(`/admin/dashboard/properties/${id}/edit?lng=ar`);
+  await expect(editor.getByLabel(`${english} بالعربية`)).toHaveValue(arabic);
+  await editor.getByRole("checkbox", { name: arabic }).uncheck();
+  await editor.getByRole("button", { name: "حفظ" }).click();
+  await expect(toast(page)).toContainText("تم تحديث العقار");
+  await page.goto(`/property/${id}?lng=ar`);
+  await expect(page.getByText(arabic)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties, propertyImages } from "../../drizzle/schema";
 import { addImages, createProperty, deleteImage, moveImage } from "~/models/admin-properties.server";
+import { readAmenityNamesAr } from "~/models/amenity-names.server";
 import { upsertAdmin } from "~/models/admins.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";
 import { seedImageUrl } from "~/models/seed.server";
@@ -25,6 +26,7 @@ import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { storage } from "~/services/storage.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
+import { amenityKey } from "~/utils/amenities";
 import { IMAGE_WIDTHS } from "~/utils/images";
 import { adminCredentials, listingInput, propertyFormFields } from "../factories";
 import { call, get, jsonRequest as jsonRequestAs, propertyForm } from "./route-helpers";
@@ -89,7 +91,7 @@ async function uploadViaApi(propertyId: number, bytes: Buffer, orderIndex?: stri
   return call(propertyImagesApi.action, multipartRequest(`/api/admin/properties/${propertyId}/images`, form), { id: String(propertyId) });
 }
 
-const formFields = propertyFormFields({ customAmenity: "  Roof garden  " });
+const formFields = propertyFormFields({ customAmenity: "  Roof garden  ", customAmenityAr: " حديقة السطح " });
 
 // ---- the schema ---------------------------------------------------------------------------
 
@@ -132,11 +134,32 @@ describe("PropertyInputSchema", () => {
     expect(Object.keys(form.error?.flatten().fieldErrors ?? {})).toEqual(["price", "size"]);
   });
 
-  it("the form schema adds the custom amenity once, trimmed, and refuses a duplicate", () => {
+  it("the form schema adds the custom amenity once, trimmed, with its Arabic name, and refuses a duplicate", () => {
     const base = { ...validProperty, amenities: ["WiFi"] };
-    expect(PropertyFormSchema.parse({ ...base, customAmenity: "Roof garden" }).amenities).toEqual(["WiFi", "Roof garden"]);
-    const duplicate = PropertyFormSchema.safeParse({ ...base, customAmenity: "wifi" });
+    const parsed = PropertyFormSchema.parse({ ...base, customAmenity: "Roof garden", customAmenityAr: "حديقة السطح" });
+    expect(parsed.amenities).toEqual(["WiFi", "Roof garden"]);
+    expect(parsed.amenityNamesAr).toEqual({ "Roof garden": "حديقة السطح" });
+    const duplicate = PropertyFormSchema.safeParse({ ...base, customAmenity: "wifi", customAmenityAr: "واي فاي" });
     expect(duplicate.error?.issues[0]?.path).toEqual(["customAmenity"]);
+  });
+
+  it("the form schema wants the Arabic name of every custom amenity a published listing keeps (issue 33)", () => {
+    const base = { ...validProperty, lifecycle: "published", amenities: ["WiFi", "Roof garden"] };
+    const typedAlone = PropertyFormSchema.safeParse({ ...validProperty, customAmenity: "Gym lockers" });
+    expect(typedAlone.error?.flatten().fieldErrors).toEqual({ customAmenityAr: ["admin.errors.amenityAr"] });
+    // The chip's Arabic box left empty while the chip stays ticked...
+    const chipUnnamed = PropertyFormSchema.safeParse({ ...base, customNames: ["Roof garden"], customNamesAr: [undefined] });
+    expect(chipUnnamed.error?.issues.map((issue) => issue.path)).toEqual([["customNamesAr", 0]]);
+    // ...but a draft or an unticked chip needs no name yet, and a named one is kept for every listing.
+    expect(
+      PropertyFormSchema.safeParse({ ...base, lifecycle: "draft", customNames: ["Roof garden"], customNamesAr: [undefined] }).success,
+    ).toBe(true);
+    expect(
+      PropertyFormSchema.safeParse({ ...base, amenities: ["WiFi"], customNames: ["Roof garden"], customNamesAr: [undefined] }).success,
+    ).toBe(true);
+    expect(PropertyFormSchema.parse({ ...base, customNames: ["Roof garden"], customNamesAr: ["حديقة"] }).amenityNamesAr).toEqual({
+      "Roof garden": "حديقة",
+    });
   });
 });
 
@@ -162,6 +185,16 @@ describe("POST /api/admin/properties", () => {
     expect(body).toMatchObject({ ...validProperty, images: [] });
     expect(body.id).toBeGreaterThan(0);
     expect(await getProperty(body.id)).toMatchObject({ title: validProperty.title, amenities: validProperty.amenities });
+  });
+
+  it("keeps the Arabic names it is given for custom amenities, and refuses an empty one", async () => {
+    await createViaApi({ amenities: ["WiFi", "Sky Lounge"], amenityNamesAr: { "Sky Lounge": "صالة علوية" } });
+    expect((await readAmenityNamesAr())["sky lounge"]).toBe("صالة علوية");
+    const empty = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, amenityNamesAr: { "Sky Lounge": " " } }),
+    );
+    expect(empty.status).toBe(400);
   });
 
   it("answers 400 with fieldErrors for invalid input", async () => {
@@ -612,6 +645,8 @@ describe("dashboard property pages", () => {
       amenities: ["WiFi", "Kitchen", "Roof garden"],
       contactPhone: null,
     });
+    // Its Arabic name is kept for every listing with the amenity, whatever the case it is typed in.
+    expect((await readAmenityNamesAr())[amenityKey("ROOF GARDEN")]).toBe("حديقة السطح");
     expect(property!.images).toHaveLength(2);
     // First chosen first: the red PNG.
     const { dominant } = await sharp((await storedBytes(namesOf(property!.images[0]!)[0]!))!).stats();

@@ -126,6 +126,7 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
       }),
       amenities: "WiFi",
       customAmenity: "Rooftop",
+      customAmenityAr: "سطح",
     };
 
     for (const [name, character] of Object.entries(REFUSED)) {

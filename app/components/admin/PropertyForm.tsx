@@ -274,6 +274,23 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             errors: fields.customAmenity.errors,
             errorId: fields.customAmenity.errorId,
           }}
+          customArField={{
+            ...getInputProps(fields.customAmenityAr, { type: "text" }),
+            errors: fields.customAmenityAr.errors,
+            errorId: fields.customAmenityAr.errorId,
+          }}
+          submitted={{
+            names: asList(fields.customNames.initialValue),
+            // Position by position: an empty box must not shift the ones after it.
+            namesAr: fields.customNamesAr.getFieldList().map((item) => (typeof item.initialValue === "string" ? item.initialValue : "")),
+            // By position: the boxes are rendered in the order they were sent (also before a script's check).
+            errors: Object.fromEntries(
+              Object.entries(form.allErrors).flatMap(([name, errors]) => {
+                const position = /^customNamesAr\[(\d+)\]$/.exec(name)?.[1];
+                return position === undefined ? [] : [[Number(position), errors]];
+              }),
+            ),
+          }}
         />
         <ImageFilesInput
           className="col-span-6"
