@@ -3,27 +3,25 @@ import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLng, i18nConfig, isLanguage, localeHref } from "~/i18n";
+import { defaultNS, fallbackLng, i18nConfig, isLanguage } from "~/i18n";
+import { fetchLocalePart, needsAdminTexts } from "~/utils/locale-parts";
 
 /**
  * i18next's loader in the browser: one language's texts from /locales/{lng} (the document preloads the
- * page's language, see root.tsx). A language switch (useChangeLanguage in root.tsx) loads the other one.
+ * page's language, see root.tsx), with the dashboard's texts once the visitor is on an admin page. A
+ * language switch (useChangeLanguage in root.tsx) loads the other language the same way.
  */
 const localeBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, _namespace, callback) {
     if (!isLanguage(language)) return callback(new Error(`unknown language ${language}`), false);
-    fetch(localeHref(language))
-      .then((response) => {
-        if (!response.ok) throw new Error(`GET ${localeHref(language)} answered ${response.status}`);
-        return response.json();
-      })
-      // `true` asks i18next to retry (network errors); the texts are the whole "translation" namespace.
-      .then(
-        (texts: ResourceKey) => callback(null, texts),
-        (error: Error) => callback(error, true),
-      );
+    const parts = needsAdminTexts(window.location.pathname) ? (["site", "admin"] as const) : (["site"] as const);
+    // `true` asks i18next to retry (network errors); the texts are the whole "translation" namespace.
+    Promise.all(parts.map((part) => fetchLocalePart(language, part))).then(
+      (texts) => callback(null, Object.assign({}, ...texts) as ResourceKey),
+      (error: Error) => callback(error, true),
+    );
   },
 };
 

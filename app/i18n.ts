@@ -24,11 +24,17 @@ export function otherLanguage(language: Language): Language {
  * Where the browser gets one language's texts (JSON). The version is a hash of app/locales/* made at
  * build time (vite.config.ts), so the answer can be cached for good and a new build asks again.
  */
-export function localeHref(language: Language) {
+export function localeHref(language: Language, part: LocalePart = "site") {
   // (Scripts run with tsx, not Vite, have no build-time version.)
   const version = typeof __LOCALES_VERSION__ === "string" ? __LOCALES_VERSION__ : "dev";
-  return `/locales/${language}?v=${version}`;
+  return `/locales/${language}${part === "admin" ? "/admin" : ""}?v=${version}`;
 }
+
+/**
+ * The two parts of a language's texts the browser fetches: the dashboard's (the `admin` group, a third of
+ * the texts) only on admin pages, everything else on every page.
+ */
+export type LocalePart = "site" | "admin";
 
 export const i18nConfig = {
   supportedLngs: [...supportedLngs],

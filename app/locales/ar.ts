@@ -470,6 +470,8 @@ const ar: Translation = {
       tooLong: "هذا النص طويل جداً",
     },
   },
+  // Chart figures (the dashboard's overview; any page may draw one).
+  charts: { showTable: "عرض كجدول", noData: "لا شيء لعرضه بعد." },
   admin: {
     newsletter: {
       count: "مشتركو النشرة البريدية: {{count}}",
@@ -561,8 +563,6 @@ const ar: Translation = {
     overview: {
       metaTitle: "نظرة عامة",
       heading: "نظرة عامة",
-      showTable: "عرض كجدول",
-      noData: "لا شيء لعرضه بعد.",
       district: "الحي",
       barsSummary: "{{count}} أعمدة، من الأعلى إلى الأدنى. الأعلى: {{first}}، {{firstValue}}. الأدنى: {{last}}، {{lastValue}}.",
       weeks: {

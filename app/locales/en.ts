@@ -470,6 +470,8 @@ const en = {
       tooLong: "This text is too long",
     },
   },
+  // Chart figures (the dashboard's overview; any page may draw one).
+  charts: { showTable: "Show as table", noData: "Nothing to show yet." },
   admin: {
     newsletter: {
       count: "Newsletter subscribers: {{count}}",
@@ -561,8 +563,6 @@ const en = {
     overview: {
       metaTitle: "Overview",
       heading: "Overview",
-      showTable: "Show as table",
-      noData: "Nothing to show yet.",
       district: "District",
       barsSummary: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       weeks: {

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDistricts } from "~/models/districts.server";
@@ -9,6 +11,7 @@ import { PropertyFiltersSchema } from "~/schemas/filters";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countSubscribers(),
   ]);
   return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length, subscribers } };
+}
+
+/** A client navigation into the dashboard brings its texts first: visitors' pages load only the site's. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAdminTexts(i18next);
+  return serverLoader<typeof loader>();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -29,12 +29,12 @@ export function ChartFigure({ id, title, children, table, footer }: ChartFigureP
       <figcaption id={`${id}-caption`}>
         <h2 className="mb-3 text-base font-semibold">{title}</h2>
       </figcaption>
-      {table.rows.length === 0 ? <p className="text-sm text-ink-muted">{t("admin.overview.noData")}</p> : children}
+      {table.rows.length === 0 ? <p className="text-sm text-ink-muted">{t("charts.noData")}</p> : children}
       {footer}
       {table.rows.length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="inline-block rounded-md px-1 font-semibold text-brand underline underline-offset-2">
-            {t("admin.overview.showTable")}
+            {t("charts.showTable")}
           </summary>
           {/* A scrollable box is focusable, so keyboards can scroll it too; it is named by the chart's title. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -1,0 +1,25 @@
+import type { i18n as I18n, ResourceKey } from "i18next";
+import { defaultNS, isLanguage, type Language, type LocalePart, localeHref } from "~/i18n";
+
+/** One part of a language's texts, from the server (`/locales/{lng}` and `/locales/{lng}/admin`). */
+export async function fetchLocalePart(language: Language, part: LocalePart): Promise<ResourceKey> {
+  const href = localeHref(language, part);
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`GET ${href} answered ${response.status}`);
+  return (await response.json()) as ResourceKey;
+}
+
+/** The dashboard's pages (and the sign-in page, which leads there): they need the admin texts too. */
+export function needsAdminTexts(pathname: string) {
+  return /^\/admin(\/|$)/.test(pathname);
+}
+
+/**
+ * Adds the dashboard's texts to the browser's i18next for its current language, unless it has them: a
+ * client navigation into the dashboard may come from a page that loaded only the site's texts.
+ */
+export async function loadAdminTexts(i18n: I18n) {
+  const language = i18n.language;
+  if (!isLanguage(language) || i18n.exists("admin.metaTitle", { lng: language })) return;
+  i18n.addResourceBundle(language, defaultNS, await fetchLocalePart(language, "admin"), true, true);
+}
