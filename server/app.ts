@@ -9,6 +9,7 @@ import onHeaders from "on-headers";
 import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
+import { documentedMethodsOf } from "../app/schemas/openapi";
 import { answeringFaults, noteFault } from "./faults";
 import type { PageLookUp } from "../app/entry.server";
 import { servePagesFromCache } from "./page-cache";
@@ -154,8 +155,10 @@ function checkTarget(site: URL): RequestHandler {
 
 const checkMethod: RequestHandler = (req, res, next) => {
   const allowed = req.path.startsWith("/api/") ? SERVED_METHODS : PAGE_METHODS;
-  if (!allowed.includes(req.method)) return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
-  next();
+  if (allowed.includes(req.method)) return next();
+  // An /api path names the methods its route takes (the OpenAPI document's), as the route's own 405 does.
+  const documented = req.path.startsWith("/api/") ? documentedMethodsOf(req.path) : null;
+  refuse(req, res, 405, "Method not allowed", { Allow: (documented ?? allowed).join(", ") });
 };
 
 /** Whether a Host header names the site (its port and letter case as a browser would write them). */

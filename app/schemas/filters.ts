@@ -34,7 +34,7 @@ export const searchText = urlText(z.string().trim().max(100, "must be at most 10
 const shortText = urlText(z.string().trim().min(1).max(100));
 
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
-const FilterFieldsSchema = z.object({
+export const FilterFieldsSchema = z.object({
   district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
   type: shortText.optional(),
   minPrice: wholeNumber(1_000_000_000).optional(),
