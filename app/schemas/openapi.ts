@@ -241,7 +241,12 @@ function register(registry: OpenAPIRegistry) {
     summary: "A listing's images, in order",
     request: { params: idParam("id") },
     responses: {
-      200: ok("The images", z.array(ImageJson), PUBLIC_CACHE_HEADER),
+      200: ok("The images", z.array(ImageJson), {
+        "Cache-Control": {
+          schema: { type: "string", enum: [PUBLIC_CACHE_HEADER["Cache-Control"].schema.enum[0]!, "no-store"] },
+          required: true,
+        },
+      }),
       404: error("No such listing"),
       410: error("The listing is no longer published"),
     },

@@ -1,7 +1,9 @@
 // The district page's loader and the sitemap against a real database: figures computed from the
 // listings of a district made for the test, its listings with the browse paging, 404 for an unknown
 // slug, and a sitemap naming district pages and listings in both languages.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminActivity, properties } from "../../drizzle/schema";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
@@ -96,6 +98,25 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter?lng=ar</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/how-it-works?lng=ar</loc>");
+  });
+
+  it("names the newsletter page, and each listing's last change as its lastmod (issue 37)", async () => {
+    // A seeded listing: the seed writes no activity entry (the log forbids rewriting one).
+    const id = (await listPublishedListingsForSitemap()).find((listing) => !ids.includes(listing.id))!.id;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+    await handle.db
+      .update(properties)
+      .set({ createdAt: day(60), confirmedAvailableAt: day(30) })
+      .where(eq(properties.id, id));
+    // Created 60 days ago, confirmed 30 days ago, edited yesterday.
+    await handle.db
+      .insert(adminActivity)
+      .values({ adminUsername: "admin", entity: "property", entityId: id, action: "update", at: day(1) });
+    await handle.db.execute(sql`update data_version set version = version + 1`);
+    const xml = (await call(sitemapRoute.loader, get("/sitemap.xml"))).body as string;
+    expect(xml).toContain("<loc>http://localhost:3000/newsletter</loc>");
+    const entry = xml.slice(xml.indexOf(`<loc>http://localhost:3000/property/${id}</loc>`));
+    expect(entry.slice(0, entry.indexOf("</url>"))).toContain(`<lastmod>${day(1).toISOString().slice(0, 10)}</lastmod>`);
   });
 
   it("leaves out the page of a district with no published office", async () => {
