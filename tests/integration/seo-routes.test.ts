@@ -81,6 +81,18 @@ describe("district page loader", () => {
     expect((await call(districtRoute.loader, get("/districts/test-quarter?page=x"), { slug: "test-quarter" })).status).toBe(400);
     expect((await call(districtRoute.loader, get("/districts/nowhere"), { slug: "nowhere" })).status).toBe(404);
   });
+
+  it("a district's name, in any case or in Arabic, redirects (301) to its slug, query kept (issue 37)", async () => {
+    for (const [typed, query] of [
+      ["Test Quarter", ""],
+      ["TEST-QUARTER", "?lng=ar"],
+      ["الاختبار", "?sort=price-asc"],
+    ] as const) {
+      const answer = await call(districtRoute.loader, get(`/districts/${encodeURIComponent(typed)}${query}`), { slug: typed });
+      expect(answer.status, typed).toBe(301);
+      expect(answer.headers.get("Location")).toBe(`/districts/test-quarter${query}`);
+    }
+  });
 });
 
 describe("sitemap and robots", () => {
