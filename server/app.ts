@@ -48,6 +48,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use(checkMethod);
   app.use(checkHost(site, trustProxy > 0));
   app.use(refuseCrossSite(site));
+  app.use(dropTrailingSlash(site));
   app.use(keepPrivateOutOfCaches);
   app.use(compression());
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
@@ -69,6 +70,20 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.all("*", (req, res, next) => void handleWithRemix(req, res, next));
   app.use(lastResort);
   return app;
+}
+
+/**
+ * One address per page: `/about/` and `/property/1/` answer 301 to the path without the slash, query
+ * kept (issue 37), rather than serving a second copy that names the other as canonical. The Location
+ * is absolute on the site's origin, so a path like `//other.example/` cannot become a redirect off-site.
+ */
+export function dropTrailingSlash(site: URL): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path === "/" || !req.path.endsWith("/")) return next();
+    const path = req.path.replace(/\/+$/, "") || "/";
+    const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(301, `${site.origin}${path}${search}`);
+  };
 }
 
 /**
