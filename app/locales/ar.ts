@@ -200,6 +200,13 @@ const ar: Translation = {
   },
   propertyTypes: { Office: "مكتب" },
   seo: { home: "الرئيسية", city: "الرياض" },
+  districtsIndex: {
+    metaTitle: "أحياء الرياض التي فيها مكاتب للإيجار",
+    metaDescription: "كل أحياء الرياض التي فيها مكاتب للإيجار، وعدد المعروض في كل حي.",
+    title: "الأحياء",
+    subtitle: "مكاتب للإيجار في كل حي من أحياء الرياض.",
+    count: "المكاتب المعروضة: {{offices}}",
+  },
   district: {
     metaTitle: "مكاتب للإيجار في {{district}}، الرياض",
     metaDescription: "المكاتب المعروضة للإيجار في {{district}} بالرياض: {{offices}}. أسعار سنوية بالريال ووسيط سعر المتر ونطاق الأسعار.",

@@ -196,6 +196,13 @@ const en = {
   },
   propertyTypes: { Office: "Office" },
   seo: { home: "Home", city: "Riyadh" },
+  districtsIndex: {
+    metaTitle: "Riyadh districts with offices for rent",
+    metaDescription: "Every Riyadh district with offices for rent, and how many each has on offer.",
+    title: "Districts",
+    subtitle: "Offices for rent in each district of Riyadh.",
+    count: "Offices on offer: {{offices}}",
+  },
   district: {
     metaTitle: "Offices for rent in {{district}}, Riyadh",
     metaDescription:

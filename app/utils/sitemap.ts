@@ -18,6 +18,7 @@ export const STATIC_PAGES = [
   "/how-it-works",
   "/ecosystem",
   "/contact",
+  "/districts",
   "/newsletter",
   "/privacy",
   "/terms",

@@ -10,6 +10,7 @@ import { createProperty } from "~/models/admin-properties.server";
 import { listPublishedListingsForSitemap } from "~/models/properties.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as districtRoute from "~/routes/districts.$slug";
+import * as districtsIndexRoute from "~/routes/districts._index";
 import * as sitemapRoute from "~/routes/sitemap[.]xml";
 import * as robotsRoute from "~/routes/robots[.]txt";
 import { PropertyInputSchema } from "~/schemas/property";
@@ -96,6 +97,21 @@ describe("district page loader", () => {
   });
 });
 
+describe("the /districts index (issue 37)", () => {
+  it("lists every district with offices, linked by slug, with its count, in both languages", async () => {
+    const english = (await call(districtsIndexRoute.loader, get("/districts"))).body as Awaited<
+      ReturnType<typeof districtsIndexRoute.loader>
+    >;
+    expect(english.title).toBe("Riyadh districts with offices for rent");
+    expect(english.districts).toContainEqual({ slug: "test-quarter", name: { text: "Test Quarter" }, count: "3" });
+    expect(english.districts.map((district) => district.slug)).toContain("olaya");
+    expect(english.districts.map((district) => district.slug)).not.toContain("empty-quarter");
+    const arabic = (await call(districtsIndexRoute.loader, get("/districts?lng=ar"))).body as typeof english;
+    expect(arabic.title).toBe("أحياء الرياض التي فيها مكاتب للإيجار");
+    expect(arabic.districts).toContainEqual({ slug: "test-quarter", name: { text: "حي الاختبار" }, count: "3" });
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists district pages and every published listing in both languages", async () => {
     const answer = await call(sitemapRoute.loader, get("/sitemap.xml"));
@@ -128,6 +144,7 @@ describe("sitemap and robots", () => {
     await handle.db.execute(sql`update data_version set version = version + 1`);
     const xml = (await call(sitemapRoute.loader, get("/sitemap.xml"))).body as string;
     expect(xml).toContain("<loc>http://localhost:3000/newsletter</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/districts?lng=ar</loc>");
     const entry = xml.slice(xml.indexOf(`<loc>http://localhost:3000/property/${id}</loc>`));
     expect(entry.slice(0, entry.indexOf("</url>"))).toContain(`<lastmod>${day(1).toISOString().slice(0, 10)}</lastmod>`);
   });
