@@ -9,6 +9,7 @@ import onHeaders from "on-headers";
 import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
+import { documentedMethodsOf } from "../app/schemas/openapi";
 import { answeringFaults, noteFault } from "./faults";
 import type { PageLookUp } from "../app/entry.server";
 import { servePagesFromCache } from "./page-cache";
@@ -47,6 +48,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use(checkMethod);
   app.use(checkHost(site, trustProxy > 0));
   app.use(refuseCrossSite(site));
+  app.use(dropTrailingSlash(site));
   app.use(keepPrivateOutOfCaches);
   app.use(compression());
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
@@ -68,6 +70,20 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.all("*", (req, res, next) => void handleWithRemix(req, res, next));
   app.use(lastResort);
   return app;
+}
+
+/**
+ * One address per page: `/about/` and `/property/1/` answer 301 to the path without the slash, query
+ * kept (issue 37), rather than serving a second copy that names the other as canonical. The Location
+ * is absolute on the site's origin, so a path like `//other.example/` cannot become a redirect off-site.
+ */
+export function dropTrailingSlash(site: URL): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path === "/" || !req.path.endsWith("/")) return next();
+    const path = req.path.replace(/\/+$/, "") || "/";
+    const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(301, `${site.origin}${path}${search}`);
+  };
 }
 
 /**
@@ -154,8 +170,10 @@ function checkTarget(site: URL): RequestHandler {
 
 const checkMethod: RequestHandler = (req, res, next) => {
   const allowed = req.path.startsWith("/api/") ? SERVED_METHODS : PAGE_METHODS;
-  if (!allowed.includes(req.method)) return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
-  next();
+  if (allowed.includes(req.method)) return next();
+  // An /api path names the methods its route takes (the OpenAPI document's), as the route's own 405 does.
+  const documented = req.path.startsWith("/api/") ? documentedMethodsOf(req.path) : null;
+  refuse(req, res, 405, "Method not allowed", { Allow: (documented ?? allowed).join(", ") });
 };
 
 /** Whether a Host header names the site (its port and letter case as a browser would write them). */

@@ -242,13 +242,16 @@ export function getDistrictStats(district: string) {
 }
 
 /** Every published listing's id and date, for the sitemap: the public lists' WHERE, nothing else read. */
+// A listing's last change: its creation, its last confirmation, or the admin's last edit of it (the
+// activity log's entries for it, read off admin_activity_entity_idx).
+const lastChangedAt = sql<Date>`greatest(${properties.createdAt}, ${properties.confirmedAvailableAt}, (
+  select max(a.at) from admin_activity a where a.entity = 'property' and a.entity_id = "properties"."id"
+))`.mapWith(properties.createdAt);
+
+/** Every published listing's id and last change, for the sitemap's lastmod. */
 export async function listPublishedListingsForSitemap() {
   const db = await getDb();
-  return db
-    .select({ id: properties.id, confirmedAvailableAt: properties.confirmedAvailableAt })
-    .from(properties)
-    .where(whereOf(NO_FILTERS))
-    .orderBy(asc(properties.id));
+  return db.select({ id: properties.id, lastChangedAt }).from(properties).where(whereOf(NO_FILTERS)).orderBy(asc(properties.id));
 }
 
 /** What a feed entry shows of a listing: its texts in both languages, price, district and first image. */
@@ -343,6 +346,13 @@ export async function listPropertyImages(propertyId: number) {
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId))
     .orderBy(asc(propertyImages.orderIndex), asc(propertyImages.id));
+}
+
+/** Whether a listing is there at all, and whether visitors may see it: null when there is none. */
+export async function propertyVisibility(id: number) {
+  const db = await getDb();
+  const [row] = await db.select({ publishedUntil: properties.publishedUntil }).from(properties).where(eq(properties.id, id)).limit(1);
+  return row ? { published: isPublished(row) } : null;
 }
 
 export async function propertyExists(id: number) {

@@ -5,7 +5,7 @@ import { STATIC_PAGES, type SitemapPage } from "~/utils/sitemap";
 
 /**
  * Every public page the sitemap names: static pages, the pages of districts with published offices, and
- * published listings, last modified when their availability was last confirmed.
+ * published listings, each last modified at its last change (created, confirmed or edited).
  */
 export function listSitemapPages(): Promise<SitemapPage[]> {
   return cachedRead("sitemap-pages", async () => {
@@ -13,7 +13,7 @@ export function listSitemapPages(): Promise<SitemapPage[]> {
     return [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...districts.filter((district) => district.listings > 0).map((district) => ({ path: `/districts/${district.slug}` })),
-      ...listings.map((listing) => ({ path: `/property/${listing.id}`, lastmod: listing.confirmedAvailableAt.toISOString().slice(0, 10) })),
+      ...listings.map((listing) => ({ path: `/property/${listing.id}`, lastmod: listing.lastChangedAt.toISOString().slice(0, 10) })),
     ];
   });
 }

@@ -8,6 +8,7 @@ import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/uti
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
 export async function action({ request, context }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const { username, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
   try {
     const admin = await verifyLogin(clientAddressOf(context), username, password);

@@ -1,10 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listPropertyImages, propertyExists } from "~/models/properties.server";
-import { json, jsonError, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { listPropertyImages, propertyVisibility } from "~/models/properties.server";
+import { getAdmin } from "~/services/auth.server";
+import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+// A listing's images answer as the listing does (GET /api/properties/{id}): 410 once it is no longer
+// published, except to a signed-in admin.
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
-  if (id === null || !(await propertyExists(id))) return jsonError(404, "Property not found");
+  const listing = id === null ? null : await propertyVisibility(id);
+  if (id === null || !listing) return jsonError(404, "Property not found");
+  if (!listing.published) {
+    if (!(await getAdmin(request))) return jsonError(410, "Listing no longer published");
+    return json(await listPropertyImages(id), { headers: NO_STORE });
+  }
   return json(await listPropertyImages(id), { headers: PUBLIC_CACHE });
 }
 

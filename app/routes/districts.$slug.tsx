@@ -9,11 +9,11 @@ import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { readBrowse } from "~/models/browse.server";
-import { getDistrictBySlug } from "~/models/districts.server";
+import { getDistrictBySlug, listDistricts } from "~/models/districts.server";
 import { getDistrictStats } from "~/models/properties.server";
 import { activeFilterChips } from "~/schemas/filters-query";
 import { getLanguage, getT } from "~/services/i18n.server";
-import { districtText, sortByName } from "~/utils/district-names";
+import { districtText, findDistrict, sortByName } from "~/utils/district-names";
 import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList } from "~/utils/json-ld";
@@ -45,8 +45,14 @@ async function readDistrictBrowse(url: URL, districtName: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [district, language, t] = await Promise.all([getDistrictBySlug(params.slug ?? ""), getLanguage(request), getT(request)]);
-  if (!district) throw data({ title: t("notFound.title") }, { status: 404 });
   const url = new URL(request.url);
+  if (!district) {
+    // The district's name in any case, or its Arabic name (/districts/Olaya, /districts/العليا): one
+    // address per page, so a permanent redirect to its slug, as the filter reads names.
+    const named = findDistrict(await listDistricts(), params.slug ?? "");
+    if (named) throw redirect(`/districts/${named.slug}${url.search}`, 301);
+    throw data({ title: t("notFound.title") }, { status: 404 });
+  }
   // Choosing more districts in the filters leaves this page for the browse page, with this district kept.
   if (url.searchParams.has("district")) {
     const query = new URLSearchParams(url.search);

@@ -14,6 +14,7 @@ import { readOnlyAction } from "~/utils/http.server";
 import { textResponse } from "~/utils/text-response";
 import { readClock } from "~/services/read-cache.server";
 import { env } from "~/services/env.server";
+import { storage } from "~/services/storage.server";
 
 // GET /feed.xml?<browse filters>: a search alert without an account, as an Atom feed of the newest
 // matching published listings. Feed readers send no cookies, so only `lng` picks the language.
@@ -30,6 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const t = await translatorFor(language);
   const names = new Map(feed.districts.map((district) => [district.name, district]));
+  // The enclosures' lengths: each card image's stored size, read together.
+  const imageBytes = await Promise.all(
+    feed.listings.map((listing) =>
+      listing.image?.startsWith("/uploads/") ? storage.size(cardImageUrl(listing.image).slice("/uploads/".length)) : Promise.resolve(null),
+    ),
+  );
   const pageQuery = new URL(feedPath(feed.filters, language), url.origin).search;
   const xml = atomXml({
     selfUrl: absoluteUrl(env.PUBLIC_ORIGIN, feedPath(feed.filters, language)),
@@ -38,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     author: SITE_NAMES[language],
     language,
     updated: readClock(),
-    entries: feed.listings.map((listing) => {
+    entries: feed.listings.map((listing, index) => {
       const district = names.get(listing.district);
       return {
         id: `${env.PUBLIC_ORIGIN}/property/${listing.id}`,
@@ -50,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           price: formatNumber(listing.price, language),
         }),
         image: listing.image ? absoluteUrl(env.PUBLIC_ORIGIN, cardImageUrl(listing.image)) : null,
+        imageBytes: imageBytes[index],
       };
     }),
   });

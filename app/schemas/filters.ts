@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONFIRMED_CHOICES, SORTS, VIEWS, type View } from "./filters-query";
+import { CONFIRMED_CHOICES, PROPERTY_TYPES, SORTS, VIEWS, type View } from "./filters-query";
 import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 
@@ -17,7 +17,7 @@ export const wholeNumber = (max: number) =>
       .trim()
       .regex(/^\d{1,9}$/, "must be a whole number")
       .transform(Number)
-      .pipe(z.number().int().min(0).max(max)),
+      .pipe(z.number().int().max(max, `must be at most ${max}`)),
   );
 
 /** A URL value that must be one of `values`; the 400 page lists them. */
@@ -31,12 +31,17 @@ const urlText = (schema: z.ZodString) =>
 /** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters. */
 export const searchText = urlText(z.string().trim().max(100, "must be at most 100 characters"));
 
-const shortText = urlText(z.string().trim().min(1).max(100));
+const shortText = urlText(z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"));
+
+/** A URL's list: each value as `item` reads it, repeated at most MAX_LIST_ITEMS times. */
+const urlList = <Item extends z.ZodTypeAny>(item: Item) =>
+  z.array(item).max(MAX_LIST_ITEMS, `must be given at most ${MAX_LIST_ITEMS} times`).default([]);
 
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
-const FilterFieldsSchema = z.object({
-  district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
-  type: shortText.optional(),
+export const FilterFieldsSchema = z.object({
+  district: urlList(shortText),
+  // Matched without regard to case, as districts are: `office` finds the offices.
+  type: shortText.transform((type) => PROPERTY_TYPES.find((known) => known.toLowerCase() === type.toLowerCase()) ?? type).optional(),
   minPrice: wholeNumber(1_000_000_000).optional(),
   maxPrice: wholeNumber(1_000_000_000).optional(),
   minSize: wholeNumber(1_000_000).optional(),
@@ -45,7 +50,7 @@ const FilterFieldsSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .transform((value) => value === "true")
     .optional(),
-  amenities: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
+  amenities: urlList(shortText),
   // "Confirmed in the last N days": only the choices the filter form offers.
   confirmed: z
     .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
@@ -156,9 +161,20 @@ export const FILTER_KEYS = [
   "sort",
 ] as const;
 
-/** One line per problem, naming the parameter: "minPrice must be a whole number". */
+/**
+ * One plain sentence per problem, naming the parameter: "minPrice must be a whole number". The schemas
+ * write their own messages; a type zod refuses before them is said here, so no library text reaches a client.
+ */
 export function describeIssues(error: z.ZodError) {
-  return error.issues.map((issue) => `${issue.path[0] ?? "query"} ${issue.message === "Required" ? "is required" : issue.message}`);
+  return error.issues.map((issue) => `${String(issue.path[0] ?? "query")} ${plainMessage(issue)}`);
+}
+
+function plainMessage(issue: z.ZodIssue) {
+  if (issue.code !== "invalid_type") return issue.message;
+  if (issue.received === "undefined") return "is required";
+  // A value given twice (`minPrice=1&minPrice=2`) reaches a one-value parameter as a list.
+  if (issue.received === "array") return "must be given once";
+  return `must be a ${issue.expected === "array" ? "list" : issue.expected}`;
 }
 
 /**

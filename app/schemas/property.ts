@@ -124,7 +124,8 @@ const dateText = z
 const trustFields = {
   adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").optional(),
   adLicenseExpiresOn: z
-    .union([dateText, z.literal(""), z.null()])
+    .union([dateText, z.literal("")])
+    .nullable()
     .transform((value) => value || null)
     .optional(),
   advertiserName: arabicText(200).optional(),

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { storedFiles } from "../../drizzle/schema";
 import { getOpenedDatabase } from "./db.server";
 import { env } from "./env.server";
@@ -14,6 +14,8 @@ import { env } from "./env.server";
 export interface FileStorage {
   put(name: string, body: Buffer): Promise<void>;
   get(name: string): Promise<{ body: ReadableStream; size: number } | null>;
+  /** A file's size in bytes without reading it (a feed's enclosure length); null when there is none. */
+  size(name: string): Promise<number | null>;
   remove(name: string): Promise<void>;
 }
 
@@ -43,6 +45,14 @@ export function localDiskStorage(root: string): FileStorage {
         return null;
       }
     },
+    async size(name) {
+      if (!isSafeFileName(name)) return null;
+      try {
+        return (await stat(fileOf(name))).size;
+      } catch {
+        return null;
+      }
+    },
     async remove(name) {
       await rm(fileOf(name), { force: true });
     },
@@ -64,6 +74,15 @@ export function databaseStorage(): FileStorage {
       const [row] = await db.select({ body: storedFiles.body }).from(storedFiles).where(eq(storedFiles.name, name));
       return row ? { body: Readable.toWeb(Readable.from([row.body])) as ReadableStream, size: row.body.length } : null;
     },
+    async size(name) {
+      if (!isSafeFileName(name)) return null;
+      const db = await dbOf();
+      const [row] = await db
+        .select({ size: sql<number>`octet_length(${storedFiles.body})`.mapWith(Number) })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, name));
+      return row?.size ?? null;
+    },
     async remove(name) {
       const db = await dbOf();
       await db.delete(storedFiles).where(eq(storedFiles.name, name));
@@ -82,5 +101,6 @@ async function current() {
 export const storage: FileStorage = {
   put: async (name, body) => (await current()).put(name, body),
   get: async (name) => (await current()).get(name),
+  size: async (name) => (await current()).size(name),
   remove: async (name) => (await current()).remove(name),
 };

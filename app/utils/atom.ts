@@ -10,6 +10,8 @@ export interface AtomEntry {
   published: Date;
   summary: string;
   image: string | null;
+  /** The image's size in bytes, when known (the enclosure's length). */
+  imageBytes?: number | null;
 }
 
 export interface AtomFeed {
@@ -36,7 +38,10 @@ function entryXml(entry: AtomEntry) {
     `<id>${escapeXml(entry.id)}</id>`,
     `<title${langAttribute(entry.title.lang)}>${title}</title>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,
-    entry.image ? `<link rel="enclosure" href="${escapeXml(entry.image)}"/>` : "",
+    // Every stored image is WebP (uploads are converted); the length lets a reader size the download.
+    entry.image
+      ? `<link rel="enclosure" type="image/webp"${entry.imageBytes ? ` length="${entry.imageBytes}"` : ""} href="${escapeXml(entry.image)}"/>`
+      : "",
     `<published>${entry.published.toISOString()}</published>`,
     `<updated>${entry.published.toISOString()}</updated>`,
     `<summary>${escapeXml(entry.summary)}</summary>`,

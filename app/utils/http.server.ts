@@ -130,10 +130,13 @@ export function nextPageLink(request: Request, paging: { limit: number; offset: 
 export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" };
 export const NO_STORE = { "Cache-Control": "no-store" };
 
-/** 405 with the Allow header; `hint` points to where the resource is read instead. */
+/**
+ * 405 with the Allow header; `hint` points to where the resource is read instead. A path that takes GET
+ * takes HEAD too, and says so, as the server's own 405 for the same path does (the OpenAPI document's methods).
+ */
 export function methodNotAllowed(allow: string, hint?: string) {
   const answer = jsonError(405, `Use ${allow.replace(", ", " or ")}${hint ? ` (${hint})` : ""}`);
-  answer.headers.set("Allow", allow);
+  answer.headers.set("Allow", allow.split(", ").includes("GET") ? `${allow}, HEAD` : allow);
   return answer;
 }
 

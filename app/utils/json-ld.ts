@@ -1,9 +1,16 @@
+import type { ItemList, RealEstateListing, Thing, WithContext } from "schema-dts";
+
 // schema.org descriptions of pages (JSON-LD) for search engines. Plain builders over page data, so a
 // unit test can check their shape; <JsonLd> renders them.
 
 export type JsonLd = Record<string, unknown> & { "@type": string };
 
 const CONTEXT = "https://schema.org";
+
+/** A description the type checker has held to schema.org's types (schema-dts), as the plain JSON the page writes. */
+function checked<Type extends Thing>(data: WithContext<Type>) {
+  return data as unknown as JsonLd;
+}
 
 /** JSON for inside a <script>: "<" escaped, so a text containing "</script>" cannot end the element. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]) {
@@ -26,22 +33,42 @@ export interface ListingLd {
   language: string;
 }
 
-/** A listing: the page (RealEstateListing) offering the office (a Place with floor size and address) per year. */
+/**
+ * A listing: the page (RealEstateListing) is about the office, an Accommodation (a Place with a floor
+ * size and an address), and offers its lease for a year. schema.org's Offer.itemOffered takes a Product
+ * or a Service, not a Place, so the lease is a Product named after the office. Typed with schema-dts, so
+ * the type checker refuses a property on a type that does not have it (issue 37).
+ */
 export function realEstateListing(listing: ListingLd): JsonLd {
-  return {
+  return checked<RealEstateListing>({
     "@context": CONTEXT,
     "@type": "RealEstateListing",
     url: listing.url,
     name: listing.name,
     description: listing.description,
-    image: listing.images,
+    // No images, no `image` (an empty list reads as a missing picture).
+    ...(listing.images.length > 0 ? { image: listing.images } : {}),
     datePosted: listing.datePosted,
     inLanguage: listing.language,
+    about: {
+      "@type": "Accommodation",
+      "@id": `${listing.url}#office`,
+      name: listing.name,
+      floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: listing.streetAddress,
+        addressLocality: listing.city,
+        addressRegion: listing.district,
+        addressCountry: "SA",
+      },
+    },
     offers: {
       "@type": "Offer",
       price: listing.price,
       priceCurrency: "SAR",
-      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      // An IRI (not text), so a JSON-LD reader sees GoodRelations' "lease out".
+      businessFunction: { "@id": "http://purl.org/goodrelations/v1#LeaseOut" },
       // The price is for one year (UN/CEFACT code ANN).
       priceSpecification: {
         "@type": "UnitPriceSpecification",
@@ -50,32 +77,19 @@ export function realEstateListing(listing: ListingLd): JsonLd {
         unitCode: "ANN",
         unitText: "ANN",
       },
-      itemOffered: {
-        "@type": "Place",
-        name: listing.name,
-        // floorSize is Accommodation's; Place with additionalType keeps validators quiet about offices.
-        additionalType: "https://schema.org/Accommodation",
-        floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: listing.streetAddress,
-          addressLocality: listing.city,
-          addressRegion: listing.district,
-          addressCountry: "SA",
-        },
-      },
+      itemOffered: { "@type": "Product", name: listing.name, url: listing.url },
     },
-  };
+  });
 }
 
 /** The listings a page shows, in order. */
 export function itemList(items: { url: string; name: string }[]): JsonLd {
-  return {
+  return checked<ItemList>({
     "@context": CONTEXT,
     "@type": "ItemList",
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: item.url, name: item.name })),
-  };
+  });
 }
 
 /** Where a page sits: home first, the page itself last. */

@@ -60,7 +60,9 @@ export function browsePageLoader(defaultView: View, keys: { title: string; descr
   return async ({ request }: { request: Request }) => {
     const [browse, t, language] = await Promise.all([loadBrowse(request, defaultView), getT(request), getLanguage(request)]);
     const origin = env.PUBLIC_ORIGIN;
-    const jsonLd = [listingsJsonLd(browse.properties, language)];
+    // The map's listings are its districts' previews (it lists no page of cards): those are what it shows.
+    const shown = browse.view === "map" ? browse.previews.flatMap((preview) => preview.cards) : browse.properties;
+    const jsonLd = [listingsJsonLd(shown, language)];
     if (withOrganization) {
       jsonLd.push(
         organization({

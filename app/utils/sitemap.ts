@@ -11,7 +11,18 @@ export interface SitemapPage {
 }
 
 /** The public pages that are not listings or districts. */
-export const STATIC_PAGES = ["/", "/map", "/about", "/how-it-works", "/ecosystem", "/contact", "/privacy", "/terms"] as const;
+export const STATIC_PAGES = [
+  "/",
+  "/map",
+  "/about",
+  "/how-it-works",
+  "/ecosystem",
+  "/contact",
+  "/districts",
+  "/newsletter",
+  "/privacy",
+  "/terms",
+] as const;
 
 interface SitemapUrl {
   loc: string;

@@ -14,6 +14,7 @@ import * as feedGuide from "~/routes/feed";
 import * as indexRoute from "~/routes/_index";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
+import { storage } from "~/services/storage.server";
 import { call, get } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 import { listingInput } from "../factories";
@@ -36,6 +37,8 @@ beforeAll(async () => {
   await createDistrict(SYSTEM_ACTOR, { name: "Feed Quarter", nameAr: "حي الموجز", latitude: 24.7, longitude: 46.7 });
   ids.cheap = await add({ title: `Tom & Jerry's <"office">`, titleAr: "مكتب توم وجيري", price: 50_000 }, "2026-01-01T00:00:00Z");
   await handle.db.insert(propertyImages).values({ propertyId: ids.cheap, imageUrl: "/uploads/cheap.webp" });
+  // Its card-sized copy, stored, so the enclosure can say its length.
+  await storage.put("cheap-640.webp", Buffer.alloc(1234));
   ids.dear = await add({ title: "Dear office", titleAr: "مكتب فاخر", price: 250_000 }, "2026-03-01T00:00:00Z");
   // Published before publishing needed the Arabic texts (issue 33), as migration 0015 keeps older listings.
   ids.english = await add({ title: "Only in English", titleAr: "", price: 90_000, lifecycle: "draft" }, "2026-02-01T00:00:00Z");
@@ -52,7 +55,7 @@ afterAll(() => handle.close());
 interface Entry {
   id: string;
   title: string | { "#text": string; "@_xml:lang": string };
-  link: { "@_rel": string; "@_href": string }[];
+  link: { "@_rel": string; "@_href": string; "@_type"?: string; "@_length"?: string }[];
   summary: string;
   content: { "#text": string; "@_type": "html" };
 }
@@ -85,7 +88,11 @@ describe("GET /feed.xml", () => {
     expect(cheap.summary).toBe("Feed Quarter · 50,000 SAR / year");
     expect(cheap.link.find((link) => link["@_rel"] === "alternate")?.["@_href"]).toBe(`http://localhost:3000/property/${ids.cheap}`);
     // The card-sized copy of the first image.
-    expect(cheap.link.find((link) => link["@_rel"] === "enclosure")?.["@_href"]).toBe("http://localhost:3000/uploads/cheap-640.webp");
+    const enclosure = cheap.link.find((link) => link["@_rel"] === "enclosure");
+    expect(enclosure?.["@_href"]).toBe("http://localhost:3000/uploads/cheap-640.webp");
+    // Its type and length (issue 37: feed readers could not tell what or how big it was).
+    expect(enclosure?.["@_type"]).toBe("image/webp");
+    expect(enclosure?.["@_length"]).toBe("1234");
     expect(cheap.content["#text"]).toContain(`<img src="http://localhost:3000/uploads/cheap-640.webp"`);
   });
 

@@ -2,6 +2,7 @@
 // whether a Response (redirects) or single-fetch `data()` (status, headers and a value).
 import * as propertiesApi from "~/routes/api.properties";
 import { MAX_API_PAGE } from "~/schemas/filters";
+import { checkContract } from "./openapi-contract";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -29,12 +30,26 @@ async function toAnswer(value: unknown): Promise<Answer> {
   return { status: 200, headers: new Headers(), body: value };
 }
 
-/** Runs a loader or action and returns its answer, including thrown responses; `context` is what server.ts would hand it. */
+/**
+ * Runs a loader or action and returns its answer, including thrown responses; `context` is what server.ts
+ * would hand it. An /api answer must keep to the OpenAPI document (the contract test, issue 37).
+ */
 export async function call<Args>(
   fn: (args: Args) => unknown,
   request: Request,
   params: Record<string, string> = {},
   context: { clientAddress?: string } = {},
+) {
+  const answer = await answerOf(fn, request, params, context);
+  checkContract(request, answer);
+  return answer;
+}
+
+async function answerOf<Args>(
+  fn: (args: Args) => unknown,
+  request: Request,
+  params: Record<string, string>,
+  context: { clientAddress?: string },
 ) {
   try {
     return await toAnswer(await fn({ request, params, context } as Args));

@@ -1,13 +1,16 @@
 // The district page's loader and the sitemap against a real database: figures computed from the
 // listings of a district made for the test, its listings with the browse paging, 404 for an unknown
 // slug, and a sitemap naming district pages and listings in both languages.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminActivity, properties } from "../../drizzle/schema";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { listPublishedListingsForSitemap } from "~/models/properties.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as districtRoute from "~/routes/districts.$slug";
+import * as districtsIndexRoute from "~/routes/districts._index";
 import * as sitemapRoute from "~/routes/sitemap[.]xml";
 import * as robotsRoute from "~/routes/robots[.]txt";
 import { PropertyInputSchema } from "~/schemas/property";
@@ -79,6 +82,34 @@ describe("district page loader", () => {
     expect((await call(districtRoute.loader, get("/districts/test-quarter?page=x"), { slug: "test-quarter" })).status).toBe(400);
     expect((await call(districtRoute.loader, get("/districts/nowhere"), { slug: "nowhere" })).status).toBe(404);
   });
+
+  it("a district's name, in any case or in Arabic, redirects (301) to its slug, query kept (issue 37)", async () => {
+    for (const [typed, query, slug] of [
+      ["Test Quarter", "", "test-quarter"],
+      ["TEST-QUARTER", "?lng=ar", "test-quarter"],
+      ["Olaya", "", "olaya"],
+      ["العليا", "?sort=price-asc", "olaya"],
+    ] as const) {
+      const answer = await call(districtRoute.loader, get(`/districts/${encodeURIComponent(typed)}${query}`), { slug: typed });
+      expect(answer.status, typed).toBe(301);
+      expect(answer.headers.get("Location")).toBe(`/districts/${slug}${query}`);
+    }
+  });
+});
+
+describe("the /districts index (issue 37)", () => {
+  it("lists every district with offices, linked by slug, with its count, in both languages", async () => {
+    const english = (await call(districtsIndexRoute.loader, get("/districts"))).body as Awaited<
+      ReturnType<typeof districtsIndexRoute.loader>
+    >;
+    expect(english.title).toBe("Riyadh districts with offices for rent");
+    expect(english.districts).toContainEqual({ slug: "test-quarter", name: { text: "Test Quarter" }, count: "3" });
+    expect(english.districts.map((district) => district.slug)).toContain("olaya");
+    expect(english.districts.map((district) => district.slug)).not.toContain("empty-quarter");
+    const arabic = (await call(districtsIndexRoute.loader, get("/districts?lng=ar"))).body as typeof english;
+    expect(arabic.title).toBe("أحياء الرياض التي فيها مكاتب للإيجار");
+    expect(arabic.districts).toContainEqual({ slug: "test-quarter", name: { text: "حي الاختبار" }, count: "3" });
+  });
 });
 
 describe("sitemap and robots", () => {
@@ -96,6 +127,26 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/districts/test-quarter?lng=ar</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/how-it-works?lng=ar</loc>");
+  });
+
+  it("names the newsletter page, and each listing's last change as its lastmod (issue 37)", async () => {
+    // A seeded listing: the seed writes no activity entry (the log forbids rewriting one).
+    const id = (await listPublishedListingsForSitemap()).find((listing) => !ids.includes(listing.id))!.id;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+    await handle.db
+      .update(properties)
+      .set({ createdAt: day(60), confirmedAvailableAt: day(30) })
+      .where(eq(properties.id, id));
+    // Created 60 days ago, confirmed 30 days ago, edited yesterday.
+    await handle.db
+      .insert(adminActivity)
+      .values({ adminUsername: "admin", entity: "property", entityId: id, action: "update", at: day(1) });
+    await handle.db.execute(sql`update data_version set version = version + 1`);
+    const xml = (await call(sitemapRoute.loader, get("/sitemap.xml"))).body as string;
+    expect(xml).toContain("<loc>http://localhost:3000/newsletter</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/districts?lng=ar</loc>");
+    const entry = xml.slice(xml.indexOf(`<loc>http://localhost:3000/property/${id}</loc>`));
+    expect(entry.slice(0, entry.indexOf("</url>"))).toContain(`<lastmod>${day(1).toISOString().slice(0, 10)}</lastmod>`);
   });
 
   it("leaves out the page of a district with no published office", async () => {

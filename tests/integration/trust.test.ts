@@ -6,6 +6,7 @@ import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
 import * as propertiesApi from "~/routes/api.properties";
 import * as propertyApi from "~/routes/api.properties.$id";
+import * as imagesApi from "~/routes/api.properties.$id.images";
 import * as adminPropertyApi from "~/routes/api.admin.properties.$id";
 import * as propertyRoute from "~/routes/property.$id";
 import * as root from "~/root";
@@ -80,6 +81,11 @@ describe("an unpublished listing", () => {
     expect(gone.similar.every((card) => card.district === "Olaya" && card.id !== id)).toBe(true);
 
     expect((await call(propertyApi.loader, get(`/api/properties/${id}`), { id: String(id) })).status).toBe(410);
+    // Its images answer as it does (issue 37), but to an admin.
+    expect((await call(imagesApi.loader, get(`/api/properties/${id}/images`), { id: String(id) })).status).toBe(410);
+    const images = await call(imagesApi.loader, get(`/api/properties/${id}/images`, { Cookie: cookie }), { id: String(id) });
+    expect(images.status).toBe(200);
+    expect(images.headers.get("Cache-Control")).toBe("no-store");
     // An inquiry to it is refused the same way, and stored nowhere.
     const inquiry = await call(
       propertyRoute.action,

@@ -77,13 +77,10 @@ describe("JSON-LD", () => {
     expect(JSON.parse(text)).toEqual([listing]);
   });
 
-  it("a listing is a RealEstateListing with a yearly SAR Offer, floor size in square metres and a postal address", () => {
-    type Offer = {
-      "@type": string;
-      priceSpecification: Record<string, unknown>;
-      itemOffered: { floorSize: unknown; address: Record<string, unknown> };
-    };
-    const parsed = JSON.parse(serializeJsonLd(listing)) as Record<string, unknown> & { offers: Offer };
+  it("a listing is a RealEstateListing about an office (floor size in square metres, postal address) with a yearly SAR Offer", () => {
+    type Offer = { "@type": string; priceSpecification: Record<string, unknown>; itemOffered: Record<string, unknown> };
+    type Office = { "@type": string; floorSize: unknown; address: Record<string, unknown> };
+    const parsed = JSON.parse(serializeJsonLd(listing)) as Record<string, unknown> & { offers: Offer; about: Office };
     expect(parsed["@context"]).toBe("https://schema.org");
     expect(parsed["@type"]).toBe("RealEstateListing");
     expect(parsed.url).toBe(`${ORIGIN}/property/7`);
@@ -96,8 +93,10 @@ describe("JSON-LD", () => {
       priceCurrency: "SAR",
       unitCode: "ANN",
     });
-    expect(offer.itemOffered.floorSize).toEqual({ "@type": "QuantitativeValue", value: 200, unitCode: "MTK" });
-    expect(offer.itemOffered.address).toMatchObject({
+    expect(offer.itemOffered).toEqual({ "@type": "Product", name: parsed.name, url: parsed.url });
+    expect(parsed.about["@type"]).toBe("Accommodation");
+    expect(parsed.about.floorSize).toEqual({ "@type": "QuantitativeValue", value: 200, unitCode: "MTK" });
+    expect(parsed.about.address).toMatchObject({
       "@type": "PostalAddress",
       streetAddress: "King Fahd Road",
       addressLocality: "Riyadh",

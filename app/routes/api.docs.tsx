@@ -1,0 +1,169 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { openApiDocument } from "~/schemas/openapi";
+import { getT } from "~/services/i18n.server";
+import { apiReference, type FieldView, type OperationView } from "~/utils/openapi-view";
+import { readOnlyAction } from "~/utils/http.server";
+import { seoMeta } from "~/utils/seo";
+
+// GET /api/docs: the OpenAPI document as a page, rendered on the server (no script needed). The API
+// speaks English, so the reference itself is English (marked so) inside a page in the visitor's language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getT(request);
+  return { title: t("apiDocs.metaTitle"), description: t("apiDocs.metaDescription"), reference: apiReference(openApiDocument()) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
+
+export const action = readOnlyAction("GET");
+
+const cell = "border border-line px-2 py-1 text-start align-top";
+
+function FieldTable({ fields, withWhere = false }: { fields: (FieldView & { in?: string })[]; withWhere?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="mt-2 w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            <th className={cell}>{t("apiDocs.name")}</th>
+            {withWhere ? <th className={cell}>{t("apiDocs.where")}</th> : null}
+            <th className={cell}>{t("apiDocs.type")}</th>
+            <th className={cell}>{t("apiDocs.required")}</th>
+            <th className={cell}>{t("apiDocs.notes")}</th>
+          </tr>
+        </thead>
+        <tbody lang="en" dir="ltr">
+          {fields.map((field) => (
+            <tr key={`${field.in ?? ""}${field.name}`}>
+              <td className={cell}>
+                <code>{field.name}</code>
+              </td>
+              {withWhere ? <td className={cell}>{field.in}</td> : null}
+              <td className={cell}>
+                <code>{field.type}</code>
+              </td>
+              <td className={cell}>{field.required ? t("apiDocs.yes") : t("apiDocs.no")}</td>
+              <td className={cell}>{field.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Operation({ operation }: { operation: OperationView }) {
+  const { t } = useTranslation();
+  return (
+    <section id={operation.id} className="mt-8 scroll-mt-24 rounded-xl border border-line bg-surface-raised p-4">
+      <h3 className="font-mono text-lg font-semibold" lang="en" dir="ltr">
+        {operation.method} {operation.path}
+      </h3>
+      <p lang="en" dir="ltr" className="mt-1">
+        {operation.summary}
+      </p>
+      {operation.description ? (
+        <p lang="en" dir="ltr" className="mt-1 text-ink-muted">
+          {operation.description}
+        </p>
+      ) : null}
+      {operation.signedIn ? <p className="mt-1 text-sm font-semibold">{t("apiDocs.signedIn")}</p> : null}
+      {operation.parameters.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold">{t("apiDocs.parameters")}</h4>
+          <FieldTable fields={operation.parameters} withWhere />
+        </>
+      ) : null}
+      {operation.body ? (
+        <>
+          <h4 className="mt-4 font-semibold">
+            {t("apiDocs.body")} <code dir="ltr">{operation.body.mediaType}</code>
+          </h4>
+          <FieldTable fields={operation.body.fields} />
+        </>
+      ) : null}
+      <h4 className="mt-4 font-semibold">{t("apiDocs.responses")}</h4>
+      <div className="overflow-x-auto">
+        <table className="mt-2 w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <th className={cell}>{t("apiDocs.status")}</th>
+              <th className={cell}>{t("apiDocs.description")}</th>
+              <th className={cell}>{t("apiDocs.type")}</th>
+              <th className={cell}>{t("apiDocs.headers")}</th>
+            </tr>
+          </thead>
+          <tbody lang="en" dir="ltr">
+            {operation.responses.map((response) => (
+              <tr key={response.status}>
+                <td className={cell}>{response.status}</td>
+                <td className={cell}>{response.description}</td>
+                <td className={cell}>{response.type ? <TypeLink type={response.type} /> : null}</td>
+                <td className={cell}>{response.headers.join(", ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** A response type, linked to its shape below when it names one ("array of Property"). */
+function TypeLink({ type }: { type: string }) {
+  const name = /^(?:array of )?([A-Z]\w*)$/.exec(type)?.[1];
+  return name ? (
+    <a href={`#schema-${name}`} className="underline">
+      <code>{type}</code>
+    </a>
+  ) : (
+    <code>{type}</code>
+  );
+}
+
+export default function ApiDocsPage() {
+  const { t } = useTranslation();
+  const { reference } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold md:text-4xl">{t("apiDocs.title")}</h1>
+      <p className="mt-2 text-lg text-ink-muted">
+        {t("apiDocs.intro")}{" "}
+        <a href="/api/openapi.json" className="underline" dir="ltr">
+          /api/openapi.json
+        </a>
+      </p>
+      <p className="mt-2" lang="en" dir="ltr">
+        {reference.description}
+      </p>
+      <nav aria-labelledby="api-contents" className="mt-6">
+        <h2 id="api-contents" className="text-xl font-semibold">
+          {t("apiDocs.contents")}
+        </h2>
+        <ul className="mt-2 grid gap-1 font-mono text-sm sm:grid-cols-2" lang="en" dir="ltr">
+          {reference.operations.map((operation) => (
+            <li key={operation.id}>
+              <a href={`#${operation.id}`} className="underline">
+                {operation.method} {operation.path}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {reference.operations.map((operation) => (
+        <Operation key={operation.id} operation={operation} />
+      ))}
+      <h2 className="mt-12 text-2xl font-semibold">{t("apiDocs.schemas")}</h2>
+      {reference.schemas.map((schema) => (
+        <section key={schema.name} id={`schema-${schema.name}`} className="mt-6 scroll-mt-24">
+          <h3 className="font-mono text-lg font-semibold" lang="en" dir="ltr">
+            {schema.name}
+          </h3>
+          <FieldTable fields={schema.fields} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,547 @@
+import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { DistrictSchema, DistrictUpdateSchema } from "./district";
+import { ADVERTISER_TYPES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGUAGES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { AdminPagingSchema, ApiPagingSchema, FilterFieldsSchema } from "./filters";
+import { ApiInquirySchema } from "./inquiry";
+import { InquiryFiltersSchema, InquiryUpdateSchema } from "./inquiry-desk";
+import { LoginSchema } from "./login";
+import { ImageOrderSchema, LifecycleChangeSchema, PropertyInputSchema } from "./property";
+
+// The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
+// with: a parameter or field added to one of them is in the document too. What the routes answer has no
+// input schema, so its shape is written here, strict: a field the server sends and the document lacks
+// fails the contract test (tests/integration/openapi-contract.ts).
+extendZodWithOpenApi(z);
+
+const dateTime = z.string().datetime({ offset: true });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ description: "What went wrong, in English", example: "Property not found" }),
+    fieldErrors: z.record(z.array(z.string())).optional().openapi({ description: "Each invalid field's messages" }),
+  })
+  .strict()
+  .openapi("Error");
+
+const districtFields = {
+  id: z.number().int(),
+  name: z.string().openapi({ description: "English name, which listings and URLs use" }),
+  nameAr: z.string().openapi({ description: 'Arabic name; "" = not translated yet' }),
+  slug: z.string().openapi({ description: "URL alias made from the English name", example: "al-malqa" }),
+  latitude: z.number(),
+  longitude: z.number(),
+};
+const DistrictJson = z.object(districtFields).strict().openapi("District");
+/** The admin API's answers carry the row whole, when it was added too. */
+const AdminDistrictJson = z
+  .object({ ...districtFields, createdAt: dateTime })
+  .strict()
+  .openapi("AdminDistrict");
+
+const PropertyJson = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    titleAr: z.string().openapi({ description: 'Arabic title; "" = not translated yet' }),
+    building: z.string(),
+    buildingAr: z.string(),
+    address: z.string(),
+    addressAr: z.string(),
+    district: z.string().openapi({ description: "The district's English name" }),
+    price: z.number().int().openapi({ description: "Yearly rent in SAR" }),
+    size: z.number().int().openapi({ description: "Square metres" }),
+    floors: z.number().int(),
+    capacity: z.number().int(),
+    parkingSpaces: z.number().int(),
+    type: z.string(),
+    furnished: z.boolean(),
+    amenities: z.array(z.string()),
+    description: z.string(),
+    descriptionAr: z.string(),
+    availableFrom: day,
+    contactPhone: z.string().nullable(),
+    featured: z.boolean(),
+    createdAt: dateTime,
+    adLicenseNumber: z.string().openapi({ description: 'REGA advertising licence; "" = none' }),
+    adLicenseExpiresOn: day.nullable(),
+    advertiserName: z.string(),
+    advertiserNameAr: z.string(),
+    advertiserType: z.enum(ADVERTISER_TYPES),
+    brokerageLicenseNumber: z.string(),
+    confirmedAvailableAt: dateTime,
+    serviceCharge: z.number().int(),
+    paymentTerms: z.enum(PAYMENT_TERMS),
+    vatApplies: z.boolean(),
+    lifecycle: z.enum(LISTING_LIFECYCLES),
+    publishedUntil: dateTime.nullable().openapi({ description: "When the listing stops being published (read-only)" }),
+    images: z.array(z.string()).openapi({ description: "Image URLs, in order" }),
+  })
+  .strict()
+  .openapi("Property");
+
+const ImageJson = z.object({ id: z.number().int(), imageUrl: z.string(), orderIndex: z.number().int() }).strict().openapi("Image");
+
+const storedInquiryFields = {
+  id: z.number().int(),
+  kind: z.enum(INQUIRY_KINDS),
+  propertyId: z.number().int().nullable(),
+  propertyTitle: z.string(),
+  propertyTitleAr: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: dateTime,
+  status: z.enum(INQUIRY_STATUSES),
+  statusChangedAt: dateTime.nullable(),
+  language: z.enum(LANGUAGES).nullable(),
+};
+const StoredInquiryJson = z.object(storedInquiryFields).strict().openapi("StoredInquiry");
+
+const NoteJson = z.object({ id: z.number().int(), body: z.string(), adminUsername: z.string(), createdAt: dateTime }).strict();
+
+const InquiryJson = z
+  .object({
+    ...storedInquiryFields,
+    note: z.string().openapi({ description: 'The newest note; "" for none' }),
+    notes: z.array(NoteJson).optional().openapi({ description: "Every note, newest first (PATCH's answer only)" }),
+  })
+  .strict()
+  .openapi("Inquiry");
+
+const AdminJson = z.object({ id: z.number().int(), username: z.string() }).strict().openapi("Admin");
+const DeletedJson = z.object({ id: z.number().int(), deleted: z.literal(true) }).strict();
+
+const idParam = (name: string) =>
+  z.object({
+    [name]: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .openapi({ example: "1" }),
+  });
+
+// Headers every answer of a kind carries; `required` so the contract test checks they are there.
+const PUBLIC_CACHE_HEADER = {
+  "Cache-Control": { schema: { type: "string" as const, enum: ["public, max-age=30, stale-while-revalidate=60"] }, required: true },
+};
+const NO_STORE_HEADER = { "Cache-Control": { schema: { type: "string" as const, enum: ["no-store"] }, required: true } };
+const TOTAL_COUNT_HEADER = {
+  "X-Total-Count": { description: "How many match, on every page", schema: { type: "string" as const, pattern: "^\\d+$" }, required: true },
+};
+const RETRY_AFTER_HEADER = {
+  "Retry-After": { description: "Seconds to wait", schema: { type: "string" as const, pattern: "^\\d+$" }, required: true },
+};
+
+const jsonBody = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
+const ok = (description: string, schema: z.ZodTypeAny, headers: ResponseConfig["headers"] = NO_STORE_HEADER): ResponseConfig => ({
+  description,
+  headers,
+  ...jsonBody(schema),
+});
+// Errors come from the app and from the server in front of it (403, 413): no header is promised.
+const error = (description: string, headers?: ResponseConfig["headers"]): ResponseConfig => ({
+  description,
+  headers,
+  ...jsonBody(ErrorSchema),
+});
+
+const BAD_INPUT = error("Invalid input: `fieldErrors` names each field");
+const BAD_QUERY = error("A parameter it cannot read, each named in `error`");
+const NOT_SIGNED_IN = error("Not signed in as an administrator");
+const CROSS_SITE = error("A write from another site");
+const TOO_LARGE = error("The body is too large");
+const NOT_JSON = error("The body is not JSON");
+const jsonWrite = { 403: CROSS_SITE, 413: TOO_LARGE, 415: NOT_JSON };
+const session = [{ session: [] }];
+
+/** Every /api route, each method it takes, with its input and its answers. */
+function register(registry: OpenAPIRegistry) {
+  registry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-admin_session",
+    description: "The session cookie POST /api/admin/login sets (`admin_session` outside production)",
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "openApiDocument",
+    tags: ["public"],
+    security: [],
+    summary: "This document",
+    responses: { 200: ok("The OpenAPI 3.1 document", z.object({ openapi: z.literal("3.1.0") }).passthrough(), PUBLIC_CACHE_HEADER) },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/docs",
+    operationId: "apiDocs",
+    tags: ["public"],
+    security: [],
+    summary: "This document as a page",
+    responses: { 200: { description: "The reference, rendered on the server", content: { "text/html": { schema: z.string() } } } },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/districts",
+    operationId: "listDistricts",
+    tags: ["public"],
+    security: [],
+    summary: "Every district, by English name",
+    responses: { 200: ok("The districts", z.array(DistrictJson), PUBLIC_CACHE_HEADER) },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties",
+    operationId: "listProperties",
+    tags: ["public"],
+    security: [],
+    summary: "Published listings matching the filters, a page at a time",
+    description:
+      "The browse page's filters. `district` and `amenities` may be repeated (amenities also comma-joined); a district is matched by its English name, Arabic name or slug, in any case. A `Link` header names the next page.",
+    request: { query: FilterFieldsSchema.merge(ApiPagingSchema) },
+    responses: {
+      200: ok("A page of listings", z.array(PropertyJson), {
+        ...PUBLIC_CACHE_HEADER,
+        ...TOTAL_COUNT_HEADER,
+        Link: { description: 'The next page: `<url>; rel="next"`; absent on the last', schema: { type: "string" } },
+      }),
+      400: BAD_QUERY,
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/{id}",
+    operationId: "getProperty",
+    tags: ["public"],
+    security: [],
+    summary: "One listing",
+    description: "An unpublished listing is 410 to visitors; a signed-in administrator still reads it.",
+    request: { params: idParam("id") },
+    responses: {
+      200: ok("The listing", PropertyJson, {
+        "Cache-Control": {
+          schema: { type: "string", enum: [PUBLIC_CACHE_HEADER["Cache-Control"].schema.enum[0]!, "no-store"] },
+          required: true,
+        },
+      }),
+      404: error("No such listing"),
+      410: error("The listing is no longer published"),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/{id}/images",
+    operationId: "listPropertyImages",
+    tags: ["public"],
+    security: [],
+    summary: "A listing's images, in order",
+    request: { params: idParam("id") },
+    responses: {
+      200: ok("The images", z.array(ImageJson), {
+        "Cache-Control": {
+          schema: { type: "string", enum: [PUBLIC_CACHE_HEADER["Cache-Control"].schema.enum[0]!, "no-store"] },
+          required: true,
+        },
+      }),
+      404: error("No such listing"),
+      410: error("The listing is no longer published"),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/inquiries",
+    operationId: "createInquiry",
+    tags: ["public"],
+    security: [],
+    summary: "Send an inquiry to a listing's owner",
+    request: { body: { required: true, ...jsonBody(ApiInquirySchema) } },
+    responses: {
+      201: ok("The stored inquiry", StoredInquiryJson),
+      400: BAD_INPUT,
+      ...jsonWrite,
+      404: error("No such listing"),
+      429: error("Too many messages from this address", RETRY_AFTER_HEADER),
+    },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/api/admin/login",
+    operationId: "login",
+    tags: ["admin"],
+    security: [],
+    summary: "Sign in; sets the session cookie",
+    request: { body: { required: true, ...jsonBody(LoginSchema.omit({ redirectTo: true })) } },
+    responses: {
+      200: ok("Signed in", AdminJson, { ...NO_STORE_HEADER, "Set-Cookie": { schema: { type: "string" }, required: true } }),
+      400: BAD_INPUT,
+      401: error("Wrong username or password"),
+      ...jsonWrite,
+      429: error("Too many failed attempts", RETRY_AFTER_HEADER),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/admin/logout",
+    operationId: "logout",
+    tags: ["admin"],
+    security: [],
+    summary: "Sign out; clears the session cookie",
+    responses: {
+      200: ok("Signed out", z.object({ ok: z.literal(true) }).strict(), {
+        ...NO_STORE_HEADER,
+        "Set-Cookie": { schema: { type: "string" }, required: true },
+      }),
+      403: CROSS_SITE,
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/admin/me",
+    operationId: "me",
+    tags: ["admin"],
+    summary: "The signed-in administrator",
+    security: session,
+    responses: { 200: ok("The administrator", AdminJson), 401: NOT_SIGNED_IN },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/admin/properties",
+    operationId: "createProperty",
+    tags: ["admin"],
+    summary: "Add a listing",
+    security: session,
+    request: { body: { required: true, ...jsonBody(PropertyInputSchema) } },
+    responses: {
+      201: ok("The listing", PropertyJson, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      ...jsonWrite,
+    },
+  });
+  const propertyId = { params: idParam("id") };
+  registry.registerPath({
+    method: "put",
+    path: "/api/admin/properties/{id}",
+    operationId: "updateProperty",
+    tags: ["admin"],
+    summary: "Replace a listing's fields",
+    security: session,
+    request: { ...propertyId, body: { required: true, ...jsonBody(PropertyInputSchema) } },
+    responses: { 200: ok("The listing", PropertyJson), 400: BAD_INPUT, 401: NOT_SIGNED_IN, 404: error("No such listing"), ...jsonWrite },
+  });
+  registry.registerPath({
+    method: "patch",
+    path: "/api/admin/properties/{id}",
+    operationId: "setPropertyLifecycle",
+    tags: ["admin"],
+    summary: "Publish, withdraw or archive a listing",
+    security: session,
+    request: { ...propertyId, body: { required: true, ...jsonBody(LifecycleChangeSchema) } },
+    responses: { 200: ok("The listing", PropertyJson), 400: BAD_INPUT, 401: NOT_SIGNED_IN, 404: error("No such listing"), ...jsonWrite },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/admin/properties/{id}",
+    operationId: "deleteProperty",
+    tags: ["admin"],
+    summary: "Delete a listing with its images",
+    security: session,
+    request: propertyId,
+    responses: {
+      200: ok("Deleted", DeletedJson),
+      401: NOT_SIGNED_IN,
+      403: CROSS_SITE,
+      404: error("No such listing"),
+      409: error("The listing has inquiries: archive it instead"),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/admin/properties/{id}/images",
+    operationId: "addPropertyImage",
+    tags: ["admin"],
+    summary: "Upload one image (JPEG, PNG, WebP, AVIF or GIF)",
+    security: session,
+    request: {
+      ...propertyId,
+      body: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              image: z.string().openapi({ format: "binary" }),
+              orderIndex: z
+                .string()
+                .regex(/^\d{1,5}$/)
+                .optional()
+                .openapi({ description: "After the existing images when left out" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: ok("The stored image", ImageJson),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      403: CROSS_SITE,
+      404: error("No such listing"),
+      413: error("Too large, or too many files"),
+      415: error("Not an image by its content, or not multipart"),
+    },
+  });
+  registry.registerPath({
+    method: "patch",
+    path: "/api/admin/images/{imageId}/order",
+    operationId: "setImageOrder",
+    tags: ["admin"],
+    summary: "Move an image",
+    security: session,
+    request: { params: idParam("imageId"), body: { required: true, ...jsonBody(ImageOrderSchema) } },
+    responses: { 200: ok("The image", ImageJson), 400: BAD_INPUT, 401: NOT_SIGNED_IN, 404: error("No such image"), ...jsonWrite },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/admin/images/{imageId}",
+    operationId: "deleteImage",
+    tags: ["admin"],
+    summary: "Delete an image",
+    security: session,
+    request: { params: idParam("imageId") },
+    responses: { 200: ok("Deleted", DeletedJson), 401: NOT_SIGNED_IN, 403: CROSS_SITE, 404: error("No such image") },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/admin/districts",
+    operationId: "createDistrict",
+    tags: ["admin"],
+    summary: "Add a district",
+    security: session,
+    request: { body: { required: true, ...jsonBody(DistrictSchema) } },
+    responses: {
+      201: ok("The district", AdminDistrictJson, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      409: error("The name is taken"),
+      ...jsonWrite,
+    },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/api/admin/districts/{id}",
+    operationId: "updateDistrict",
+    tags: ["admin"],
+    summary: "Rename or move a district (its listings follow)",
+    security: session,
+    request: { params: idParam("id"), body: { required: true, ...jsonBody(DistrictUpdateSchema) } },
+    responses: {
+      200: ok("The district", AdminDistrictJson),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      404: error("No such district"),
+      409: error("The name is taken"),
+      ...jsonWrite,
+    },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/admin/districts/{id}",
+    operationId: "deleteDistrict",
+    tags: ["admin"],
+    summary: "Delete a district no listing uses",
+    security: session,
+    request: { params: idParam("id") },
+    responses: {
+      200: ok("The district deleted", AdminDistrictJson),
+      401: NOT_SIGNED_IN,
+      403: CROSS_SITE,
+      404: error("No such district"),
+      409: {
+        description: "Listings use it: `inUse` says how many",
+        ...jsonBody(z.object({ error: z.string(), inUse: z.number().int() }).strict()),
+      },
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/admin/inquiries",
+    operationId: "listInquiries",
+    tags: ["admin"],
+    summary: "Inquiries and contact messages, newest first",
+    security: session,
+    request: { query: (InquiryFiltersSchema._def.schema as AnyZodObject).merge(AdminPagingSchema) },
+    responses: {
+      200: ok("A page of inquiries", z.array(InquiryJson), { ...NO_STORE_HEADER, ...TOTAL_COUNT_HEADER }),
+      400: BAD_QUERY,
+      401: NOT_SIGNED_IN,
+    },
+  });
+  registry.registerPath({
+    method: "patch",
+    path: "/api/admin/inquiries/{id}",
+    operationId: "updateInquiry",
+    tags: ["admin"],
+    summary: "Change an inquiry's status and/or add a note",
+    security: session,
+    request: { params: idParam("id"), body: { required: true, ...jsonBody(InquiryUpdateSchema) } },
+    responses: {
+      200: ok("The inquiry with every note", InquiryJson),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      404: error("No such inquiry"),
+      ...jsonWrite,
+    },
+  });
+}
+
+type AnyZodObject = z.AnyZodObject;
+
+let built: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+/** The OpenAPI 3.1 document of /api; built once (the schemas never change at run time). */
+export function openApiDocument() {
+  if (!built) {
+    const registry = new OpenAPIRegistry();
+    register(registry);
+    built = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: "3.1.0",
+      // The site's own origin, wherever it runs (a relative URL is read against the document's).
+      servers: [{ url: "/" }],
+      info: {
+        title: "Riyadh offices API",
+        version: "1",
+        description:
+          "The JSON API of the office marketplace. Errors are `{error, fieldErrors?}` in plain English; writes from another site are refused (403); a method a path does not take is 405 with `Allow`. Prose: docs/api.md.",
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      },
+      tags: [
+        { name: "public", description: "Listings, districts and inquiries, for anyone" },
+        { name: "admin", description: "Needs the session cookie from POST /api/admin/login" },
+      ],
+    });
+  }
+  return built;
+}
+
+let methodTable: { pattern: RegExp; allow: string[] }[] | undefined;
+
+/**
+ * The methods the document gives an /api path, as an Allow header names them (HEAD with GET); null for a
+ * path it does not have. The server's own 405 (a method no route takes, such as TRACE) names the same
+ * ones as the route's, so a path always answers one Allow.
+ */
+export function documentedMethodsOf(pathname: string) {
+  methodTable ??= Object.entries(openApiDocument().paths ?? {}).map(([template, operations]) => {
+    const methods = Object.keys(operations as object).map((method) => method.toUpperCase());
+    return {
+      pattern: new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+      allow: methods.includes("GET") ? [...methods, "HEAD"] : methods,
+    };
+  });
+  return methodTable.find(({ pattern }) => pattern.test(pathname))?.allow ?? null;
+}

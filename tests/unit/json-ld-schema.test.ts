@@ -1,0 +1,151 @@
+import jsonld from "jsonld";
+import { describe, expect, it } from "vitest";
+import { itemList, type JsonLd, realEstateListing } from "~/utils/json-ld";
+
+// Issue 37: the listing's JSON-LD read as a JSON-LD processor reads it (the `jsonld` expander, not our
+// code), then held to schema.org's definitions: which types a property belongs to (domain) and which
+// types it takes (range), as schema.org states them for the properties used here. The builders are also
+// typed with schema-dts, so the type checker refuses the same mistakes at compile time.
+const SCHEMA = "https://schema.org/";
+const S = (name: string) => `${SCHEMA}${name}`;
+
+// The page's "@context": "https://schema.org", served offline: schema.org's context maps every term
+// to its vocabulary.
+const documentLoader = (url: string) => {
+  if (url.replace(/\/$/, "") !== "https://schema.org") return Promise.reject(new Error(`No network in tests: ${url}`));
+  return Promise.resolve({ contextUrl: undefined, documentUrl: url, document: { "@context": { "@vocab": SCHEMA } } });
+};
+
+// schema.org (version 29): the types each property is defined on, and the types its value may have.
+// A subtype counts for its parent (Accommodation is a Place; RealEstateListing is a WebPage).
+const DOMAIN: Record<string, string[]> = {
+  floorSize: ["Accommodation", "FloorPlan"],
+  address: ["Place", "Organization", "Person", "GeoShape"],
+  itemOffered: ["Offer", "Demand"],
+  offers: ["Product", "Service", "Event", "CreativeWork", "Trip", "MenuItem", "AggregateOffer", "EducationalOccupationalProgram"],
+  about: ["CreativeWork", "Event", "Certification", "CommunicateAction"],
+  datePosted: ["RealEstateListing", "JobPosting", "CDCPMDRecord", "SpecialAnnouncement"],
+  numberOfItems: ["ItemList"],
+  itemListElement: ["ItemList"],
+};
+const RANGE: Record<string, string[]> = {
+  itemOffered: ["Product", "Service", "Trip", "Event", "CreativeWork", "AggregateOffer", "MenuItem"],
+  about: ["Thing"],
+  floorSize: ["QuantitativeValue"],
+  address: ["PostalAddress"],
+  offers: ["Offer", "Demand"],
+  itemListElement: ["ListItem", "Thing"],
+};
+// Enough of schema.org's type tree for the types the site writes.
+const PARENT: Record<string, string> = {
+  RealEstateListing: "WebPage",
+  WebPage: "CreativeWork",
+  ItemList: "Intangible",
+  Accommodation: "Place",
+  Product: "Thing",
+  Offer: "Intangible",
+  QuantitativeValue: "StructuredValue",
+  UnitPriceSpecification: "PriceSpecification",
+  PriceSpecification: "StructuredValue",
+  StructuredValue: "Intangible",
+  PostalAddress: "ContactPoint",
+  ContactPoint: "StructuredValue",
+  ListItem: "Intangible",
+  Intangible: "Thing",
+  CreativeWork: "Thing",
+  Place: "Thing",
+};
+const ancestors = (type: string): string[] => (PARENT[type] ? [type, ...ancestors(PARENT[type])] : [type]);
+
+type Node = Record<string, unknown[]> & { "@type"?: string[] };
+const typesOf = (node: Node) => (node["@type"] ?? []).map((type) => type.replace(SCHEMA, ""));
+
+/** Every property of every node the expander finds that breaks schema.org's domain or range. */
+function schemaProblems(node: Node, path = "$"): string[] {
+  const problems: string[] = [];
+  const types = typesOf(node).flatMap(ancestors);
+  for (const [key, values] of Object.entries(node)) {
+    if (key.startsWith("@")) continue;
+    if (!key.startsWith(SCHEMA)) {
+      problems.push(`${path}: ${key} is not a schema.org property`);
+      continue;
+    }
+    const property = key.slice(SCHEMA.length);
+    const domain = DOMAIN[property];
+    if (domain && !domain.some((type) => types.includes(type)))
+      problems.push(`${path}.${property} is not a property of ${typesOf(node).join(", ")}`);
+    for (const value of values as Node[]) {
+      if (typeof value !== "object" || value === null || "@value" in value) continue;
+      const range = RANGE[property];
+      const valueTypes = typesOf(value).flatMap(ancestors);
+      if (range && "@type" in value && !range.some((type) => valueTypes.includes(type))) {
+        problems.push(`${path}.${property} cannot be a ${typesOf(value).join(", ")}`);
+      }
+      problems.push(...schemaProblems(value, `${path}.${property}`));
+    }
+  }
+  return problems;
+}
+
+async function expand(data: JsonLd) {
+  return (await jsonld.expand(data as jsonld.JsonLdDocument, { documentLoader: documentLoader })) as Node[];
+}
+
+const listing = (images: string[]) =>
+  realEstateListing({
+    url: "https://offices.example/property/7",
+    name: "Olaya Tower office",
+    description: "Bright office",
+    images,
+    price: 120_000,
+    size: 200,
+    streetAddress: "King Fahd Road",
+    district: "Olaya",
+    city: "Riyadh",
+    datePosted: "2025-01-02",
+    language: "en",
+  });
+
+describe("structured data as a JSON-LD processor and schema.org read it", () => {
+  it("a listing: each property on a type that has it, each value of a type it takes", async () => {
+    const [node] = await expand(listing(["https://offices.example/uploads/a.webp"]));
+    expect(typesOf(node!)).toEqual(["RealEstateListing"]);
+    expect(schemaProblems(node!)).toEqual([]);
+    const [offer] = node![S("offers")] as Node[];
+    const [offered] = offer![S("itemOffered")] as Node[];
+    expect(typesOf(offered!)).toEqual(["Product"]);
+    const [office] = node![S("about")] as Node[];
+    expect(typesOf(office!)).toEqual(["Accommodation"]);
+    expect(office![S("floorSize")]).toHaveLength(1);
+    expect(offer![S("businessFunction")]).toEqual([{ "@id": "http://purl.org/goodrelations/v1#LeaseOut" }]);
+  });
+
+  it("finds the faults the listing had before (the check can fail)", () => {
+    const before: Node = {
+      "@type": [S("RealEstateListing")],
+      [S("offers")]: [
+        {
+          "@type": [S("Offer")],
+          [S("itemOffered")]: [{ "@type": [S("Place")], [S("floorSize")]: [{ "@type": [S("QuantitativeValue")] }] }],
+        },
+      ] as never,
+    };
+    expect(schemaProblems(before)).toEqual([
+      "$.offers.itemOffered cannot be a Place",
+      "$.offers.itemOffered.floorSize is not a property of Place",
+    ]);
+  });
+
+  it("a listing without images has no image at all", async () => {
+    const [node] = await expand(listing([]));
+    expect(node).not.toHaveProperty(S("image"));
+    expect(listing([])).not.toHaveProperty("image");
+  });
+
+  it("an item list says how many it lists and lists them", async () => {
+    const [node] = await expand(itemList([{ url: "https://offices.example/property/1", name: "A" }]));
+    expect(schemaProblems(node!)).toEqual([]);
+    expect(node![S("numberOfItems")]).toEqual([{ "@value": 1 }]);
+    expect(node![S("itemListElement")]).toHaveLength(1);
+  });
+});
