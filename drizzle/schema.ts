@@ -268,6 +268,10 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Double opt-in (issue 35, migration 0019): null until the link in the confirmation mail (which carries
+    // the same token) is followed; only confirmed addresses count. Unconfirmed ones expire.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    language: text("language", { enum: LANGUAGES }).notNull().default("ar"),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );

@@ -38,8 +38,10 @@ const en = {
     close: "Dismiss notification",
     messageSentTitle: "Message Sent",
     messageSentText: "Thank you! We'll get back to you soon.",
-    subscribedTitle: "Subscribed",
-    subscribedText: "Thank you! The next newsletter will reach you at that address.",
+    subscribedTitle: "Almost done",
+    subscribedText: "Check your inbox: follow the link we sent to that address to confirm your subscription.",
+    confirmedTitle: "Subscribed",
+    confirmedText: "Thank you! The next newsletter will reach you at that address.",
     unsubscribedTitle: "Unsubscribed",
     unsubscribedText: "Your address has been deleted from the newsletter list.",
   },
@@ -310,6 +312,16 @@ const en = {
       invalidText:
         "The link is incomplete, or this address was already unsubscribed. If you still receive the newsletter, write to us from the contact page.",
     },
+    confirm: {
+      metaTitle: "Confirm your subscription",
+      title: "Confirm your newsletter subscription",
+      text: "Press the button to start receiving the newsletter at this address. You can unsubscribe at any time.",
+      button: "Confirm my subscription",
+      sending: "Confirming…",
+      invalidTitle: "This confirmation link does not work",
+      invalidText:
+        "The link is incomplete, or it expired: a subscription not confirmed within 7 days is deleted. Subscribe again from the form at the bottom of any page.",
+    },
   },
   card: {
     featured: "Featured",
@@ -507,7 +519,11 @@ const en = {
       status: "Status",
       attempts: "Attempts",
       error: "Last error",
-      kinds: { inquiry_notification: "New inquiry (to an admin)", receipt: "Receipt (to the visitor)" },
+      kinds: {
+        inquiry_notification: "New inquiry (to an admin)",
+        receipt: "Receipt (to the visitor)",
+        newsletter_confirmation: "Newsletter confirmation",
+      },
       statuses: { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
       sentAt: "Sent:",
       nextAttempt: "Next try:",
@@ -862,7 +878,13 @@ const en = {
     },
   },
   mail: {
-    footer: "{{site}} · {{origin}}",
+    newsletterConfirmation: {
+      subject: "Confirm your newsletter subscription",
+      intro: "Someone, hopefully you, asked to receive the Riyadh Offices newsletter at this address. It counts only once you confirm it.",
+      confirm: "Confirm my subscription",
+      notYou: "If it was not you, ignore this email: the address is deleted after {{days}} days and you will receive nothing more.",
+    },
+    footer: "Sent by {{site}} · {{origin}}",
     viewListing: "See the listing",
     fields: { name: "Name", email: "Email", phone: "Phone", listing: "Listing", subject: "Subject" },
     notification: {

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { directionOf, type Language } from "~/i18n";
+import { CONFIRM_WITHIN_DAYS } from "~/schemas/newsletter";
 import { env } from "~/services/env.server";
 import { translatorFor } from "~/services/i18n.server";
 import { escapeXml } from "~/utils/xml";
@@ -85,6 +86,18 @@ export async function receiptMail(inquiry: InquiryForMail, language: Language): 
     { paragraph: t("mail.receipt.notYou"), muted: true },
   ];
   return render(t, language, subject, blocks);
+}
+
+/** The link that confirms a newsletter sign-up (double opt-in), in the language of the page it was made on. */
+export async function newsletterConfirmationMail(token: string, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const link = `${env.PUBLIC_ORIGIN}/newsletter/confirm?token=${token}${language === "ar" ? "&lng=ar" : ""}`;
+  const blocks: Block[] = [
+    { paragraph: t("mail.newsletterConfirmation.intro") },
+    { link, label: t("mail.newsletterConfirmation.confirm") },
+    { paragraph: t("mail.newsletterConfirmation.notYou", { days: CONFIRM_WITHIN_DAYS }), muted: true },
+  ];
+  return render(t, language, t("mail.newsletterConfirmation.subject"), blocks);
 }
 
 function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {

@@ -1,14 +1,17 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { adminUsers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
-import { type InquiryForMail, notificationMail, receiptMail } from "~/models/mail-messages.server";
+import { type InquiryForMail, newsletterConfirmationMail, notificationMail, receiptMail } from "~/models/mail-messages.server";
 import { getDb, type Transaction } from "~/services/db.server";
 
 // The outbox (issue 35, docs/decisions/0029-outbox.md). Mail is queued in the transaction of what causes it,
 // so an inquiry and its mails are committed together or not at all; the sender (services/mail-sender.server.ts)
 // delivers them later, with retries, so a mail server that is down loses nothing and slows no form.
 
-/** At most this many receipts go to one address in 24 hours: the forms cannot be used to flood someone's inbox. */
+/**
+ * At most this many receipts (and as many newsletter confirmations) go to one address in 24 hours: the forms
+ * cannot be used to flood someone's inbox.
+ */
 export const RECEIPTS_PER_DAY = 3;
 
 /**
@@ -35,7 +38,7 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
       ...(await notificationMail(inquiry, admin.language)),
     });
   }
-  if ((await receiptsToday(tx, inquiry.email)) < RECEIPTS_PER_DAY) {
+  if ((await sentToday(tx, inquiry.email, "receipt")) < RECEIPTS_PER_DAY) {
     rows.push({
       kind: "receipt",
       recipient: inquiry.email,
@@ -49,14 +52,31 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
   return rows.length;
 }
 
-async function receiptsToday(tx: Transaction, email: string) {
+/**
+ * Queues the mail whose link confirms a newsletter sign-up, unless the address already had RECEIPTS_PER_DAY
+ * of them today (someone typing another person's address again and again).
+ */
+export async function queueNewsletterConfirmation(
+  tx: Transaction,
+  { email, token, language }: { email: string; token: string; language: Language },
+) {
+  if ((await sentToday(tx, email, "newsletter_confirmation")) >= RECEIPTS_PER_DAY) return;
+  await tx.insert(outbox).values({
+    kind: "newsletter_confirmation",
+    recipient: email,
+    language,
+    ...(await newsletterConfirmationMail(token, language)),
+  });
+}
+
+async function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {
   const [row] = await tx
     .select({ value: count() })
     .from(outbox)
     .where(
       and(
         eq(sql`lower(${outbox.recipient})`, email.toLowerCase()),
-        eq(outbox.kind, "receipt"),
+        eq(outbox.kind, kind),
         gt(outbox.createdAt, sql`now() - interval '1 day'`),
       ),
     );

@@ -1,3 +1,4 @@
+import { expireUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { type ClaimedMail, claimDueMail, markNotSent, markSent, releaseClaimed } from "~/models/outbox.server";
 import { beforeDatabaseClose } from "./db.server";
 import { faultCode } from "./faults.server";
@@ -7,6 +8,9 @@ import { type Deliver, deliverFromEnv } from "./mailer.server";
 // The sender (issue 35, docs/decisions/0029-outbox.md): a loop in every server process that claims due
 // messages from the outbox, delivers them one after another and records the outcome. On PostgreSQL every
 // worker of every instance runs one; SKIP LOCKED claims keep them off each other's messages.
+
+// How often the sender also deletes newsletter sign-ups never confirmed (they expire after 7 days).
+const HOUSEKEEPING_MS = 60 * 60_000;
 
 export interface SenderOptions {
   deliver: Deliver;
@@ -67,6 +71,7 @@ export function createMailSender(options: Partial<SenderOptions> & Pick<SenderOp
   let running: Promise<number> = Promise.resolve(0);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failing = false;
+  let lastHousekeeping = 0;
 
   async function deliverOne(mail: ClaimedMail) {
     try {
@@ -91,6 +96,10 @@ export function createMailSender(options: Partial<SenderOptions> & Pick<SenderOp
   }
 
   async function round() {
+    if (Date.now() - lastHousekeeping >= HOUSEKEEPING_MS) {
+      lastHousekeeping = Date.now();
+      await expireUnconfirmedSubscribers();
+    }
     const claimed = await claimDueMail(settings.batch, settings.claimMs);
     for (const [index, mail] of claimed.entries()) {
       if (stopping) {

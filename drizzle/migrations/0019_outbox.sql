@@ -40,3 +40,10 @@ ALTER TABLE "admin_users" ADD COLUMN "email" text;
 ALTER TABLE "admin_users" ADD COLUMN "notify_inquiries" boolean DEFAULT true NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "language" text DEFAULT 'ar' NOT NULL;
+--> statement-breakpoint
+-- The newsletter becomes double opt-in: an address counts once the link in its confirmation mail is followed
+-- (confirmed_at), and that mail is written in the language of the page it was given on. Rows from before
+-- were never confirmed by their owners: they are kept, unconfirmed, like any new sign-up.
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmed_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "language" text DEFAULT 'ar' NOT NULL;

@@ -1,17 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, inquiries, outbox, properties } from "../../drizzle/schema";
+import { adminUsers, inquiries, newsletterSubscribers, outbox, properties } from "../../drizzle/schema";
 import { createInquiry } from "~/models/inquiries.server";
+import { countSubscribers, expireUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { RECEIPTS_PER_DAY } from "~/models/outbox.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as outboxTab from "~/routes/admin.dashboard.outbox";
 import * as loginApi from "~/routes/api.admin.login";
+import * as newsletterRoute from "~/routes/newsletter";
+import * as confirmRoute from "~/routes/newsletter.confirm";
 import * as contactRoute from "~/routes/contact";
 import * as propertyRoute from "~/routes/property.$id";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -21,50 +22,9 @@ import { type Deliver, fileDeliver, smtpDeliver } from "~/services/mailer.server
 import { inquiryInput } from "../factories";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
+import { addressesOf, TestSmtpServer } from "../smtp";
 
 // Issue 35: mail through the outbox, delivered to a real SMTP server running in this process.
-
-/** An SMTP server on a free port that keeps what arrives, and refuses every message while `refusing`. */
-class TestSmtpServer {
-  received: ParsedMail[] = [];
-  refusing = false;
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onMailFrom: (_address, _session, callback) => {
-      if (!this.refusing) return callback();
-      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          this.received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  url = "";
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  to(address: string) {
-    return this.received.filter((mail) => addressesOf(mail.to).includes(address));
-  }
-}
-
-function addressesOf(field: ParsedMail["to"]) {
-  return [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-}
 
 const smtp = new TestSmtpServer();
 let handle: DatabaseHandle;
@@ -435,5 +395,76 @@ describe("an inquiry and its mails", () => {
     }
     expect(await handle.db.select({ id: inquiries.id }).from(inquiries)).toEqual(before);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("the newsletter's double opt-in", () => {
+  const signUp = (email: string, lng = "en") => {
+    client += 1;
+    return call(
+      newsletterRoute.action,
+      postForm(`/newsletter?lng=${lng}`, { email, consent: "on", redirectTo: "/" }),
+      {},
+      { clientAddress: `198.51.100.${client % 250}` },
+    );
+  };
+  const subscriber = async (email: string) =>
+    (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+
+  it("mails a confirmation link; the address counts only once the link's button is pressed", async () => {
+    const before = await countSubscribers();
+    expect((await signUp("reader@visitor.test")).status).toBe(303);
+    await drainAll();
+    const [mail] = smtp.to("reader@visitor.test");
+    expect(mail!.subject).toBe("Confirm your newsletter subscription");
+    const { unsubscribeToken: token, confirmedAt } = (await subscriber("reader@visitor.test"))!;
+    expect(confirmedAt).toBeNull();
+    const link = `${env.PUBLIC_ORIGIN}/newsletter/confirm?token=${token}`;
+    expect(mail!.text).toContain(link);
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect(await countSubscribers()).toBe(before);
+
+    // Opening the link (a mail scanner does) confirms nothing; the button's POST does.
+    const page = await call(confirmRoute.loader, get(`/newsletter/confirm?token=${token}`));
+    expect(page.status).toBe(200);
+    expect((await subscriber("reader@visitor.test"))!.confirmedAt).toBeNull();
+    const confirmed = await call(confirmRoute.action, postForm("/newsletter/confirm", { token }));
+    expect(confirmed.status).toBe(303);
+    expect((await subscriber("reader@visitor.test"))!.confirmedAt).toBeInstanceOf(Date);
+    expect(await countSubscribers()).toBe(before + 1);
+
+    // Signing up again once confirmed mails nothing, and answers the same.
+    expect((await signUp("reader@visitor.test")).status).toBe(303);
+    expect((await rows()).filter((row) => row.recipient === "reader@visitor.test")).toHaveLength(1);
+  });
+
+  it("writes the confirmation in Arabic for a sign-up from an Arabic page", async () => {
+    await signUp("qari@visitor.test", "ar");
+    await drainAll();
+    const [mail] = smtp.to("qari@visitor.test");
+    expect(mail!.subject).toBe("أكّد اشتراكك في النشرة البريدية");
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.text).toMatch(/\/newsletter\/confirm\?token=[\w-]{43}&lng=ar/);
+  });
+
+  it("sends someone's address at most 3 confirmations a day, however often it is typed in", async () => {
+    for (let index = 0; index < 5; index++) expect((await signUp("stranger@visitor.test")).status).toBe(303);
+    expect((await rows()).filter((row) => row.recipient === "stranger@visitor.test")).toHaveLength(RECEIPTS_PER_DAY);
+  });
+
+  it("lets an unconfirmed sign-up expire after 7 days: its link stops working and the address is deleted", async () => {
+    await signUp("late@visitor.test");
+    const { unsubscribeToken: token } = (await subscriber("late@visitor.test"))!;
+    await handle.db
+      .update(newsletterSubscribers)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(newsletterSubscribers.email, "late@visitor.test"));
+    expect((await call(confirmRoute.loader, get(`/newsletter/confirm?token=${token}`))).status).toBe(404);
+    expect((await call(confirmRoute.action, postForm("/newsletter/confirm", { token }))).status).toBe(404);
+    expect((await call(confirmRoute.loader, get("/newsletter/confirm?token=short"))).status).toBe(400);
+    expect(await expireUnconfirmedSubscribers()).toBeGreaterThanOrEqual(1);
+    expect(await subscriber("late@visitor.test")).toBeUndefined();
+    // A confirmed address never expires.
+    expect(await subscriber("reader@visitor.test")).toBeDefined();
   });
 });
