@@ -972,7 +972,7 @@ const en = {
       keptMessages:
         "When you write to us from the contact page: your name, email address, phone number if you give one, the subject and your message.",
       keptNewsletter:
-        "When you subscribe to the newsletter: your email address, when you subscribed, and a random code for your personal unsubscribe link. Ticking the consent box is required; we use the address only to send the newsletter.",
+        "When you subscribe to the newsletter: your email address, when you subscribed, and a random code for your personal unsubscribe link. Ticking the consent box is required, and the address counts only once you follow the link in the confirmation email we send it; an address not confirmed within 7 days is deleted. We use the address only to send the newsletter.",
       keptAddress:
         "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts how many messages came from each address in the last hour: in its memory, or, when the site runs on several servers, in its database, where counts older than an hour are removed as new messages and sign-ins arrive.",
       keptLogs:
