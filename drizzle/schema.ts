@@ -351,6 +351,9 @@ export const outbox = pgTable(
     // The mail server's last refusal or the connection's error code, never the message's content.
     lastError: text("last_error").notNull().default(""),
     messageId: text("message_id").notNull().default(""),
+    // List mail only (the newsletter): the recipient's unsubscribe URL, sent as List-Unsubscribe with
+    // List-Unsubscribe-Post (RFC 8058), so mail clients offer one-click unsubscribing.
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -504,6 +504,19 @@ const en = {
     activityTab: "Activity",
     outboxTab: "Outbox",
     outbox: {
+      issue: {
+        title: "Write a newsletter",
+        text: "It goes to every confirmed subscriber ({{count}}), each in their language, with a one-click unsubscribe link. Separate paragraphs with a blank line.",
+        subjectEn: "Subject in English",
+        bodyEn: "Text in English",
+        subjectAr: "Subject in Arabic",
+        bodyAr: "Text in Arabic",
+        send: "Send to the subscribers ({{count}})",
+        sending: "Queueing…",
+        queued: "The newsletter is queued for every confirmed subscriber",
+        required: "Fill in this field in both languages",
+        tooLong: "This text is too long",
+      },
       title: "Outbox",
       intro:
         "Every email the site sends: new inquiries to admins and receipts to visitors. Failed ones are tried again with growing delays and given up after two days.",
@@ -523,6 +536,7 @@ const en = {
         inquiry_notification: "New inquiry (to an admin)",
         receipt: "Receipt (to the visitor)",
         newsletter_confirmation: "Newsletter confirmation",
+        newsletter: "Newsletter",
       },
       statuses: { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
       sentAt: "Sent:",
@@ -878,6 +892,10 @@ const en = {
     },
   },
   mail: {
+    newsletter: {
+      why: "You receive this because you subscribed to the Riyadh Offices newsletter and confirmed your address.",
+      unsubscribe: "Unsubscribe",
+    },
     newsletterConfirmation: {
       subject: "Confirm your newsletter subscription",
       intro: "Someone, hopefully you, asked to receive the Riyadh Offices newsletter at this address. It counts only once you confirm it.",

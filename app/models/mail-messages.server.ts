@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { directionOf, type Language } from "~/i18n";
-import { CONFIRM_WITHIN_DAYS } from "~/schemas/newsletter";
+import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
 import { env } from "~/services/env.server";
 import { translatorFor } from "~/services/i18n.server";
 import { escapeXml } from "~/utils/xml";
@@ -98,6 +98,18 @@ export async function newsletterConfirmationMail(token: string, language: Langua
     { paragraph: t("mail.newsletterConfirmation.notYou", { days: CONFIRM_WITHIN_DAYS }), muted: true },
   ];
   return render(t, language, t("mail.newsletterConfirmation.subject"), blocks);
+}
+
+/** An issue of the newsletter in one subscriber's language, with their unsubscribe link. */
+export async function newsletterMail(issue: NewsletterIssue, language: Language, unsubscribeUrl: string): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const [subject, body] = language === "ar" ? [issue.subjectAr, issue.bodyAr] : [issue.subjectEn, issue.bodyEn];
+  const blocks: Block[] = [
+    ...body.split(/\n\s*\n/).map((paragraph) => ({ paragraph: paragraph.trim() })),
+    { paragraph: t("mail.newsletter.why"), muted: true },
+    { link: unsubscribeUrl, label: t("mail.newsletter.unsubscribe") },
+  ];
+  return render(t, language, subject, blocks);
 }
 
 function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {

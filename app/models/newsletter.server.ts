@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { newsletterSubscribers } from "../../drizzle/schema";
+import { newsletterSubscribers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
+import { newsletterMail } from "~/models/mail-messages.server";
 import { queueNewsletterConfirmation } from "~/models/outbox.server";
-import { CONFIRM_WITHIN_DAYS } from "~/schemas/newsletter";
+import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
+import { env } from "~/services/env.server";
 import { getDb } from "~/services/db.server";
 
 /** A new unsubscribe token: 32 random bytes, base64url (app/schemas/newsletter.ts checks the shape). */
@@ -109,4 +111,45 @@ export async function listSubscribers() {
     .from(newsletterSubscribers)
     .where(isNotNull(newsletterSubscribers.confirmedAt))
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+}
+
+// Rows per INSERT when a newsletter is queued (well under PostgreSQL's 65,535 parameters).
+const QUEUE_BATCH = 500;
+
+/** A subscriber's unsubscribe link, which is also the one-click URL (RFC 8058) of every newsletter they get. */
+export function unsubscribeUrl(token: string, language: Language) {
+  return `${env.PUBLIC_ORIGIN}/newsletter/unsubscribe?token=${token}${language === "ar" ? "&lng=ar" : ""}`;
+}
+
+/**
+ * Queues an issue of the newsletter for every confirmed subscriber, in their language, with their
+ * one-click unsubscribe link; all or none (one transaction). Answers how many were queued.
+ */
+export async function queueNewsletter(issue: NewsletterIssue) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const subscribers = await tx
+      .select({
+        email: newsletterSubscribers.email,
+        token: newsletterSubscribers.unsubscribeToken,
+        language: newsletterSubscribers.language,
+      })
+      .from(newsletterSubscribers)
+      .where(isNotNull(newsletterSubscribers.confirmedAt));
+    for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
+      const rows = [];
+      for (const subscriber of subscribers.slice(start, start + QUEUE_BATCH)) {
+        const url = unsubscribeUrl(subscriber.token, subscriber.language);
+        rows.push({
+          kind: "newsletter" as const,
+          recipient: subscriber.email,
+          language: subscriber.language,
+          listUnsubscribe: url,
+          ...(await newsletterMail(issue, subscriber.language, url)),
+        });
+      }
+      await tx.insert(outbox).values(rows);
+    }
+    return subscribers.length;
+  });
 }

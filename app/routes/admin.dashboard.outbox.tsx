@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,9 +8,11 @@ import { AdminPagination } from "~/components/admin/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { countSubscribers, queueNewsletter } from "~/models/newsletter.server";
 import { countOutbox, getMailSettings, listOutbox, OUTBOX_PAGE_SIZE, type OutboxRow, saveMailSettings } from "~/models/outbox.server";
 import { LANGUAGES } from "~/schemas/enums";
 import { MailSettingsSchema } from "~/schemas/mail-settings";
+import { NewsletterIssueSchema } from "~/schemas/newsletter";
 import { requireAdmin } from "~/services/auth.server";
 import { env } from "~/services/env.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
@@ -26,17 +28,25 @@ const OUTBOX_PATH = "/admin/dashboard/outbox";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, settings] = await Promise.all([countOutbox(), getMailSettings(admin.id)]);
+  const [counts, settings, subscribers] = await Promise.all([countOutbox(), getMailSettings(admin.id), countSubscribers()]);
   const { page, pages, limit, offset } = pageWindow(new URL(request.url), counts.total, OUTBOX_PAGE_SIZE);
   const messages = await listOutbox({ limit, offset });
-  return { messages, counts, settings, page, pages, folder: env.SMTP_URL ? null : mailFolder() };
+  return { messages, counts, settings, subscribers, page, pages, folder: env.SMTP_URL ? null : mailFolder() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: MailSettingsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const form = await readFormData(request);
+  // Two plain forms post here: the admin's own settings, and a newsletter to send.
+  if (form.get("intent") === "newsletter") {
+    const submission = parseWithZod(form, { schema: NewsletterIssueSchema });
+    if (submission.status !== "success") return data({ intent: "newsletter", result: submission.reply() }, { status: 400 });
+    await queueNewsletter(submission.value);
+    return redirectWithToast(OUTBOX_PATH, { title: "admin.outbox.issue.queued" });
+  }
+  const submission = parseWithZod(form, { schema: MailSettingsSchema });
+  if (submission.status !== "success") return data({ intent: "settings", result: submission.reply() }, { status: 400 });
   await saveMailSettings(admin.id, submission.value);
   return redirectWithToast(OUTBOX_PATH, { title: "admin.outbox.saved" });
 }
@@ -61,6 +71,7 @@ export default function OutboxTab() {
         )}
       </p>
       <MailSettingsForm />
+      <NewsletterIssueForm />
       <p className="mb-3 mt-6 text-sm text-ink-muted">{t("admin.outbox.summary", counts)}</p>
       <DataTable
         caption={t("admin.outbox.caption", { count: counts.total })}
@@ -146,7 +157,8 @@ function MailStatus({ message }: { message: OutboxRow }) {
 function MailSettingsForm() {
   const { t } = useTranslation();
   const { settings } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer?.intent === "settings" ? answer.result : undefined;
   const [form, fields] = useForm({
     id: "mail-settings",
     lastResult,
@@ -195,7 +207,57 @@ function MailSettingsForm() {
           {t("admin.outbox.notify")}
         </label>
       </div>
-      <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.outbox.save")}</SubmitButton>
+      <SubmitButton pendingLabel={t("admin.saving")} name="intent" value="settings">
+        {t("admin.outbox.save")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A newsletter in both languages, queued for every confirmed subscriber in theirs. */
+function NewsletterIssueForm() {
+  const { t } = useTranslation();
+  const { subscribers } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer?.intent === "newsletter" ? answer.result : undefined;
+  const [form, fields] = useForm({
+    id: "newsletter-issue",
+    lastResult,
+    constraint: getZodConstraint(NewsletterIssueSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterIssueSchema }),
+  });
+  const field = (name: "subjectEn" | "bodyEn" | "subjectAr" | "bodyAr", dir: "ltr" | "rtl") => {
+    const meta = fields[name];
+    const props = { "aria-describedby": meta.errorId, dir, className: "field-input" };
+    return (
+      <FieldShell id={meta.id} label={t(`admin.outbox.issue.${name}`)} errorId={meta.errorId} errors={meta.errors} required>
+        {name.startsWith("subject") ? (
+          <input {...getInputProps(meta, { type: "text" })} {...props} />
+        ) : (
+          <textarea {...getTextareaProps(meta)} rows={6} {...props} />
+        )}
+      </FieldShell>
+    );
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 max-w-3xl rounded-xl border border-line p-4">
+      <h3 className="font-semibold">{t("admin.outbox.issue.title")}</h3>
+      <p className="mb-3 text-sm text-ink-muted">{t("admin.outbox.issue.text", { count: subscribers })}</p>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <div>
+          {field("subjectEn", "ltr")}
+          {field("bodyEn", "ltr")}
+        </div>
+        <div lang="ar">
+          {field("subjectAr", "rtl")}
+          {field("bodyAr", "rtl")}
+        </div>
+      </div>
+      <SubmitButton pendingLabel={t("admin.outbox.issue.sending")} name="intent" value="newsletter" disabled={subscribers === 0}>
+        {t("admin.outbox.issue.send", { count: subscribers })}
+      </SubmitButton>
     </Form>
   );
 }

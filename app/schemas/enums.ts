@@ -22,8 +22,8 @@ export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"
 export const LANGUAGES = ["en", "ar"] as const;
 /**
  * What a mail in the outbox is: a new inquiry or contact message announced to an admin, the visitor's receipt,
- * or the link that confirms a newsletter sign-up.
+ * the link that confirms a newsletter sign-up, or the newsletter itself.
  */
-export const MAIL_KINDS = ["inquiry_notification", "receipt", "newsletter_confirmation"] as const;
+export const MAIL_KINDS = ["inquiry_notification", "receipt", "newsletter_confirmation", "newsletter"] as const;
 /** A mail's way through the outbox: waiting (or waiting to be tried again), in a sender's hands, delivered, given up. */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;

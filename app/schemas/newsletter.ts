@@ -29,3 +29,22 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const UnsubscribeSchema = z.object({
   token: z.string({ required_error: "newsletter.errors.token" }).regex(UNSUBSCRIBE_TOKEN, "newsletter.errors.token"),
 });
+
+const issueText = (max: number, oneLine: boolean) => {
+  const text = z
+    .string({ required_error: "admin.outbox.issue.required" })
+    .trim()
+    .min(1, "admin.outbox.issue.required")
+    .max(max, "admin.outbox.issue.tooLong")
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE);
+  return oneLine ? text.regex(ONE_LINE, LINE_BREAK_MESSAGE) : text;
+};
+
+/** A newsletter the admin writes (issue 35): a subject and a text in each language, each subscriber gets theirs. */
+export const NewsletterIssueSchema = z.object({
+  subjectEn: issueText(150, true),
+  bodyEn: issueText(10_000, false),
+  subjectAr: issueText(150, true),
+  bodyAr: issueText(10_000, false),
+});
+export type NewsletterIssue = z.output<typeof NewsletterIssueSchema>;

@@ -19,6 +19,7 @@ export interface OutgoingMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  listUnsubscribe: string | null;
 }
 
 /** Sends one message and answers the Message-ID it went out with; throws what the server or connection said. */
@@ -58,7 +59,14 @@ export function composeMail(mail: OutgoingMail, from = env.MAIL_FROM) {
       html: mail.htmlBody,
       messageId,
       date: new Date(),
-      headers: { "Content-Language": mail.language, "Auto-Submitted": "auto-generated" },
+      headers: {
+        "Content-Language": mail.language,
+        "Auto-Submitted": "auto-generated",
+        // One-click unsubscribing (RFC 8058): mail clients POST "List-Unsubscribe=One-Click" to the URL.
+        ...(mail.listUnsubscribe
+          ? { "List-Unsubscribe": `<${mail.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+          : {}),
+      },
       // Addresses with a name holding "<" or a comma are not parsed into more recipients: only the objects above count.
       disableFileAccess: true,
       disableUrlAccess: true,

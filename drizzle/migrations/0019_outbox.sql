@@ -47,3 +47,6 @@ ALTER TABLE "admin_users" ADD COLUMN "language" text DEFAULT 'ar' NOT NULL;
 ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmed_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "newsletter_subscribers" ADD COLUMN "language" text DEFAULT 'ar' NOT NULL;
+--> statement-breakpoint
+-- List mail (the newsletter) carries its recipient's one-click unsubscribe URL (RFC 8058); null for other mail.
+ALTER TABLE "outbox" ADD COLUMN "list_unsubscribe" text;

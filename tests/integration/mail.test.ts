@@ -13,6 +13,7 @@ import * as outboxTab from "~/routes/admin.dashboard.outbox";
 import * as loginApi from "~/routes/api.admin.login";
 import * as newsletterRoute from "~/routes/newsletter";
 import * as confirmRoute from "~/routes/newsletter.confirm";
+import * as unsubscribeRoute from "~/routes/newsletter.unsubscribe";
 import * as contactRoute from "~/routes/contact";
 import * as propertyRoute from "~/routes/property.$id";
 import type { DatabaseHandle } from "~/services/db.server";
@@ -466,5 +467,63 @@ describe("the newsletter's double opt-in", () => {
     expect(await subscriber("late@visitor.test")).toBeUndefined();
     // A confirmed address never expires.
     expect(await subscriber("reader@visitor.test")).toBeDefined();
+  });
+});
+
+describe("the newsletter", () => {
+  const issue = {
+    intent: "newsletter",
+    subjectEn: "New offices in Olaya",
+    bodyEn: "Three new offices this month.\n\nSee them on the map.",
+    subjectAr: "مكاتب جديدة في العليا",
+    bodyAr: "ثلاثة مكاتب جديدة هذا الشهر.\n\nشاهدها على الخريطة.",
+  };
+  const confirmedSubscriber = async (email: string, language: "en" | "ar") => {
+    const token = `${email.replace(/\W/g, "")}${"x".repeat(43)}`.slice(0, 43);
+    await handle.db.insert(newsletterSubscribers).values({ email, unsubscribeToken: token, language, confirmedAt: new Date() });
+    return token;
+  };
+
+  it("goes to every confirmed subscriber in their language with one-click unsubscribe headers (RFC 8058)", async () => {
+    await handle.db.delete(newsletterSubscribers);
+    const enToken = await confirmedSubscriber("en.reader@visitor.test", "en");
+    await confirmedSubscriber("ar.reader@visitor.test", "ar");
+    await handle.db
+      .insert(newsletterSubscribers)
+      .values({ email: "pending@visitor.test", unsubscribeToken: "p".repeat(43), language: "en" });
+
+    const refused = await call(outboxTab.action, postForm("/admin/dashboard/outbox", { ...issue, bodyAr: "" }, { Cookie: cookie }));
+    expect(refused.status).toBe(400);
+    expect(await rows()).toEqual([]);
+    const sent = await call(outboxTab.action, postForm("/admin/dashboard/outbox", issue, { Cookie: cookie }));
+    expect(sent.status).toBe(303);
+    await drainAll();
+    expect(smtp.received).toHaveLength(2);
+    const [english] = smtp.to("en.reader@visitor.test");
+    const [arabic] = smtp.to("ar.reader@visitor.test");
+    expect(english!.subject).toBe("New offices in Olaya");
+    expect(english!.html).toContain('<p style="margin:0 0 16px;">See them on the map.</p>');
+    expect(arabic!.subject).toBe("مكاتب جديدة في العليا");
+    expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
+    const oneClick = `${env.PUBLIC_ORIGIN}/newsletter/unsubscribe?token=${enToken}`;
+    // The raw header lines, as a mail client reads them (mailparser folds List-* headers into one object).
+    const unfold = (mail: typeof english) => mail!.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, " "));
+    const lines = unfold(english);
+    expect(lines).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(unfold(arabic)).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(english!.text).toContain(oneClick);
+
+    // The mail client's one-click POST: the token in the URL, "List-Unsubscribe=One-Click" as the body, no Origin.
+    const oneClickPost = new Request(oneClick, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect((await call(unsubscribeRoute.action, oneClickPost)).status).toBe(303);
+    expect((await handle.db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
+      "ar.reader@visitor.test",
+      "pending@visitor.test",
+    ]);
   });
 });
