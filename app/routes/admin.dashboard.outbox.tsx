@@ -255,7 +255,12 @@ function NewsletterIssueForm() {
           {field("bodyAr", "rtl")}
         </div>
       </div>
-      <SubmitButton pendingLabel={t("admin.outbox.issue.sending")} name="intent" value="newsletter" disabled={subscribers === 0}>
+      <SubmitButton
+        pendingLabel={t("admin.outbox.issue.sending")}
+        name="intent"
+        value="newsletter"
+        {...(subscribers === 0 ? { disabled: true } : {})}
+      >
         {t("admin.outbox.issue.send", { count: subscribers })}
       </SubmitButton>
     </Form>
