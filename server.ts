@@ -35,6 +35,13 @@ if (missing.length > 0) {
 const config = parseEnvOrExit(process.env);
 routeConsoleToLogger();
 const workers = workerCount(config);
+// Mail without a server is the quick start's way: in production it is said once, at start (issue 35).
+if (cluster.isPrimary && config.NODE_ENV === "production" && !config.SMTP_URL) {
+  logger.warn({
+    event: "mail_to_files",
+    message: `SMTP_URL is not set: mail is not sent but written to ${path.join(config.DATA_DIR, "mail")}`,
+  });
+}
 // How long an idle keep-alive connection stays open (see serve()).
 const KEEP_ALIVE_MS = 65_000;
 // Workers get four times V8's default young generation (16 MB semi-spaces on 64-bit): rendering a page

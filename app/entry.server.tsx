@@ -7,6 +7,7 @@ import { prepareDatabase } from "~/models/setup.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { openProcessDatabase } from "~/services/db.server";
 import { retryAfterOf } from "~/services/faults.server";
+import { startMailSender } from "~/services/mail-sender.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
 import { collectHtml, lowPriorityModulePreloads } from "~/utils/html-stream.server";
@@ -19,7 +20,11 @@ const ABORT_DELAY = 5_000;
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
 // that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
 // admin, ...) ends the process with one log line (db.server.ts).
-void openProcessDatabase(prepareDatabase);
+// Mail waits in the outbox until the database is open; then this process's sender delivers it (issue 35).
+void openProcessDatabase(prepareDatabase).then(
+  () => startMailSender(),
+  () => {}, // a database that cannot open ends the process (db.server.ts)
+);
 
 /**
  * For server/page-cache.ts, which looks pages up before Remix runs (the server and this build are two

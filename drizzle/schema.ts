@@ -24,6 +24,8 @@ import {
   INQUIRY_STATUSES,
   LANGUAGES,
   LISTING_LIFECYCLES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
   PAYMENT_TERMS,
 } from "../app/schemas/enums";
 
@@ -203,6 +205,11 @@ export const adminUsers = pgTable("admin_users", {
   // argon2id hash, never the password itself.
   password: text("password").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // Where a new inquiry is announced (issue 35, migration 0019): null = no address, so no mail; the admin
+  // sets it, and turns the mails off, in the Outbox tab. Mails are written in `language`.
+  email: text("email"),
+  notifyInquiries: boolean("notify_inquiries").notNull().default(true),
+  language: text("language", { enum: LANGUAGES }).notNull().default("ar"),
 });
 
 // Admin sessions: the cookie carries only the random id, so deleting the row revokes it.
@@ -261,6 +268,10 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Double opt-in (issue 35, migration 0019): null until the link in the confirmation mail (which carries
+    // the same token) is followed; only confirmed addresses count. Unconfirmed ones expire.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    language: text("language", { enum: LANGUAGES }).notNull().default("ar"),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );
@@ -322,3 +333,44 @@ export type District = typeof districts.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
 export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;
+
+// Email (issue 35, migration 0019): every message is a row, written in the same transaction as what caused it
+// and already rendered in its recipient's language; the sender (app/services/mail-sender.server.ts) claims due
+// rows with FOR UPDATE SKIP LOCKED, delivers them and marks them sent, or failed once it gives up.
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    recipientName: text("recipient_name").notNull().default(""),
+    replyTo: text("reply_to"),
+    replyToName: text("reply_to_name").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    // The inquiry or contact message it is about; kept (null) if that is ever deleted.
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // While "sending": the time after which a process that stopped mid-send is taken to be gone.
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    // The mail server's last refusal or the connection's error code, never the message's content.
+    lastError: text("last_error").notNull().default(""),
+    messageId: text("message_id").notNull().default(""),
+    // List mail only (the newsletter): the recipient's unsubscribe URL, sent as List-Unsubscribe with
+    // List-Unsubscribe-Post (RFC 8058), so mail clients offer one-click unsubscribing.
+    listUnsubscribe: text("list_unsubscribe"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued', 'sending')`),
+    index("outbox_created_id_idx").on(t.createdAt, t.id),
+    index("outbox_recipient_created_idx").on(sql`lower(${t.recipient})`, t.kind, t.createdAt),
+  ],
+);

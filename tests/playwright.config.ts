@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so runs on different ports never share an embedded database.
 const DATA_DIR = `tests/.tmp/e2e-data-${PORT}`;
+/** The e2e server's data folder, from the repository's root: its mail is written under DATA_DIR/mail. */
+export const E2E_DATA_DIR = DATA_DIR;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
 // A second server whose database also holds this many synthetic listings ("Office Suite 1000" onwards).
 const SCALE_PORT = PORT + 50;

@@ -17,13 +17,14 @@ export function hashPassword(password: string) {
  * bootstrap admin at start, `npm run admin`): the log records it as `SYSTEM_ACTOR` (no admin id, "system"),
  * a "create" or an "update" of `password` (a new hash each time, so a same password still counts).
  */
-export async function upsertAdmin(username: string, password: string, db?: Database) {
+export async function upsertAdmin(username: string, password: string, db?: Database, email: string | null = null) {
   const database = db ?? (await getDb());
   const passwordHash = await hashPassword(password);
   return database.transaction(async (tx) => {
     const [admin] = await tx
       .insert(adminUsers)
-      .values({ username, password: passwordHash })
+      // The address (where new inquiries are announced) is set on creation only; the admin changes it in the Outbox tab.
+      .values({ username, password: passwordHash, email })
       .onConflictDoUpdate({ target: adminUsers.username, set: { password: passwordHash } })
       // xmax is 0 for a row this statement inserted, the updating transaction's id for an updated one.
       .returning({ id: adminUsers.id, username: adminUsers.username, inserted: sql<boolean>`(xmax = 0)` });

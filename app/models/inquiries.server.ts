@@ -5,6 +5,7 @@ import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Actor, recordActivity } from "~/models/activity.server";
+import { queueInquiryMails } from "~/models/outbox.server";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import { getDb, type Transaction } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
@@ -12,6 +13,7 @@ import { containing } from "~/utils/like-pattern";
 /**
  * Stores an inquiry with the listing's titles as they are now (what the visitor asked about); null when the
  * listing does not exist. A listing deleted between the read and the insert is caught by the foreign key.
+ * Its notifications and the visitor's receipt are queued in the same transaction.
  */
 export async function createInquiry(propertyId: number, input: InquiryInput, language: Language) {
   const db = await getDb();
@@ -22,11 +24,15 @@ export async function createInquiry(propertyId: number, input: InquiryInput, lan
       .where(eq(properties.id, propertyId))
       .limit(1);
     if (!listing) return null;
-    const [saved] = await db
-      .insert(inquiries)
-      .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, language, ...input })
-      .returning();
-    return saved!;
+    // The inquiry and its mails are one transaction: neither exists without the other (issue 35).
+    return await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(inquiries)
+        .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, language, ...input })
+        .returning();
+      await queueInquiryMails(tx, saved!, language);
+      return saved!;
+    });
   } catch (error) {
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return null;
     throw error;

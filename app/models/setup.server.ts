@@ -18,7 +18,7 @@ async function ensureBootstrapAdmin({ db }: DatabaseHandle) {
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = env;
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
     // Only created when missing: a password changed later (npm run admin) is not reset at each start.
-    if (!(await adminExists(db, ADMIN_USERNAME))) await upsertAdmin(ADMIN_USERNAME, ADMIN_PASSWORD, db);
+    if (!(await adminExists(db, ADMIN_USERNAME))) await upsertAdmin(ADMIN_USERNAME, ADMIN_PASSWORD, db, bootstrapEmail());
     return;
   }
   if ((await countAdmins(db)) > 0) return;
@@ -27,6 +27,14 @@ async function ensureBootstrapAdmin({ db }: DatabaseHandle) {
       "No admin exists: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first start in production.",
     );
   }
-  await upsertAdmin(DEFAULT_ADMIN.username, DEFAULT_ADMIN.password, db);
+  await upsertAdmin(DEFAULT_ADMIN.username, DEFAULT_ADMIN.password, db, bootstrapEmail());
   console.info(`Created the development admin "${DEFAULT_ADMIN.username}" with password "${DEFAULT_ADMIN.password}".`);
+}
+
+/**
+ * Where the first admin's notifications of new inquiries go: ADMIN_EMAIL, or outside production a reserved
+ * example address, so the quick start's inquiry shows its notification in the Outbox tab (issue 35).
+ */
+function bootstrapEmail() {
+  return env.ADMIN_EMAIL ?? (env.NODE_ENV === "production" ? null : DEFAULT_ADMIN.email);
 }

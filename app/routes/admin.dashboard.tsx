@@ -90,6 +90,9 @@ export default function DashboardLayout() {
         <NavLink to="/admin/dashboard/activity" className={tabClass}>
           {t("admin.activityTab")}
         </NavLink>
+        <NavLink to="/admin/dashboard/outbox" className={tabClass}>
+          {t("admin.outboxTab")}
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Outlet />

@@ -7,16 +7,18 @@ import { NewsletterForm } from "~/components/NewsletterForm";
 import { subscribe } from "~/models/newsletter.server";
 import { NewsletterSchema } from "~/schemas/newsletter";
 import { guardWrite, readFormData } from "~/services/guard.server";
-import { getT } from "~/services/i18n.server";
+import { getLanguage, getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { seoMeta } from "~/utils/seo";
 
-// POST /newsletter: the footer's sign-up. Success goes back to the page it came from with a toast; a
-// new address and one already subscribed get the same answer, so the form tells no one who is on the
+// POST /newsletter: the footer's sign-up, double opt-in (issue 35): it queues a mail whose link confirms the
+// address. Success goes back to the page it came from with a toast asking to follow that link; a new
+// address and one already subscribed get the same answer, so the form tells no one who is on the
 // list. Wrong input is a 400 showing this page's own form with the errors (for browsers without
-// scripts; with scripts the footer shows them). It is also the parent of /newsletter/unsubscribe.
+// scripts; with scripts the footer shows them). It is also the parent of /newsletter/unsubscribe and
+// /newsletter/confirm.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -37,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const refused = await refuseIfTooManyMessages(context, "newsletter", submission);
   if (refused) return refused;
-  await subscribe(submission.value.email);
+  await subscribe(submission.value.email, await getLanguage(request));
   return subscribed(submission.value.redirectTo);
 }
 

@@ -11,7 +11,8 @@ import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
 
 // /newsletter/unsubscribe?token=...: the link every subscriber gets. GET only shows a button (mail
-// scanners open links, and must not unsubscribe anyone); its POST deletes the subscriber. A token that
+// scanners open links, and must not unsubscribe anyone); its POST deletes the subscriber, whether the page's
+// button sends it or a mail client's one-click unsubscribe (RFC 8058, the token in the URL). A token that
 // is malformed (400) or no one's, perhaps already used (404), gets a page saying the link does not work.
 
 async function answer(request: Request, token: unknown) {
@@ -28,7 +29,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardWrite(request);
-  const parsed = UnsubscribeSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  const form = await readFormData(request);
+  // A mail client's one-click unsubscribe (RFC 8058) posts "List-Unsubscribe=One-Click" to the link itself:
+  // the token is then in the URL, not in the body.
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? undefined;
+  const parsed = UnsubscribeSchema.safeParse({ token });
   if (parsed.success && (await unsubscribe(parsed.data.token))) {
     return redirectWithToast("/", { title: "toast.unsubscribedTitle", description: "toast.unsubscribedText" });
   }

@@ -20,3 +20,10 @@ export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"] as const;
 /** The site's languages; an inquiry keeps the one its visitor's page was in. */
 export const LANGUAGES = ["en", "ar"] as const;
+/**
+ * What a mail in the outbox is: a new inquiry or contact message announced to an admin, the visitor's receipt,
+ * the link that confirms a newsletter sign-up, or the newsletter itself.
+ */
+export const MAIL_KINDS = ["inquiry_notification", "receipt", "newsletter_confirmation", "newsletter"] as const;
+/** A mail's way through the outbox: waiting (or waiting to be tried again), in a sender's hands, delivered, given up. */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;

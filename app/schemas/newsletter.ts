@@ -2,6 +2,9 @@ import { z } from "zod";
 import { redirectPath } from "./redirect";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
+/** An unconfirmed newsletter sign-up is deleted this many days after it was made (its confirmation link stops working). */
+export const CONFIRM_WITHIN_DAYS = 7;
+
 /** An unsubscribe token as we make them: 32 random bytes in base64url. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -22,7 +25,26 @@ export const NewsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 
-/** The unsubscribe link's query, and the confirm button's form. */
+/** The unsubscribe and confirmation links' query, and their pages' button forms (the token is both links' key). */
 export const UnsubscribeSchema = z.object({
   token: z.string({ required_error: "newsletter.errors.token" }).regex(UNSUBSCRIBE_TOKEN, "newsletter.errors.token"),
 });
+
+const issueText = (max: number, oneLine: boolean) => {
+  const text = z
+    .string({ required_error: "admin.outbox.issue.required" })
+    .trim()
+    .min(1, "admin.outbox.issue.required")
+    .max(max, "admin.outbox.issue.tooLong")
+    .regex(PLAIN_TEXT, CONTROL_MESSAGE);
+  return oneLine ? text.regex(ONE_LINE, LINE_BREAK_MESSAGE) : text;
+};
+
+/** A newsletter the admin writes (issue 35): a subject and a text in each language, each subscriber gets theirs. */
+export const NewsletterIssueSchema = z.object({
+  subjectEn: issueText(150, true),
+  bodyEn: issueText(10_000, false),
+  subjectAr: issueText(150, true),
+  bodyAr: issueText(10_000, false),
+});
+export type NewsletterIssue = z.output<typeof NewsletterIssueSchema>;

@@ -48,9 +48,18 @@ const EnvSchema = z.object({
   SOCIAL_X_URL: socialUrl,
   SOCIAL_LINKEDIN_URL: socialUrl,
   SOCIAL_INSTAGRAM_URL: socialUrl,
+  /** The mail server (smtp:// or smtps://, user and password in the URL); unset, mail is written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.sa:587")
+    .optional(),
+  /** The sender of every message; unset, no-reply at PUBLIC_ORIGIN's host. */
+  MAIL_FROM: z.string().trim().email("must be an email address such as no-reply@offices.example.sa").optional(),
+  /** The bootstrap admin's address for notifications of new inquiries (set with ADMIN_USERNAME on first start). */
+  ADMIN_EMAIL: z.string().trim().email("must be an email address").optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string; MAIL_FROM: string };
 
 export class ConfigError extends Error {}
 
@@ -74,12 +83,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration: SESSION_SECRET is required when NODE_ENV=production");
   }
+  // The quick start's address unless told otherwise; an origin has no trailing slash.
+  const origin = new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`);
   return {
     ...parsed,
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir),
-    // The quick start's address unless told otherwise; an origin has no trailing slash.
-    PUBLIC_ORIGIN: new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin,
+    PUBLIC_ORIGIN: origin.origin,
+    MAIL_FROM: parsed.MAIL_FROM ?? `no-reply@${origin.hostname}`,
   };
 }
 
@@ -104,4 +115,4 @@ export function persistedSecret(dataDir: string) {
 }
 
 /** The development defaults for the bootstrap admin; printed whenever they are used. */
-export const DEFAULT_ADMIN = { username: "admin", password: "riyadh-admin-2026" } as const;
+export const DEFAULT_ADMIN = { username: "admin", password: "riyadh-admin-2026", email: "admin@example.com" } as const;

@@ -120,7 +120,16 @@ describe("unsubscribing", () => {
 describe("the admin's view", () => {
   it("counts the subscribers on the dashboard and exports them as CSV with a BOM, formulas made inert", async () => {
     await signUp({ email: "+formula@example.com", consent: "on" });
-    const stored = await handle.db.select().from(newsletterSubscribers);
+    // Only confirmed addresses are subscribers (double opt-in, issue 35): one is left unconfirmed.
+    await signUp({ email: "unconfirmed@example.com", consent: "on" });
+    await handle.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: sql`now()` })
+      .where(sql`${newsletterSubscribers.email} <> 'unconfirmed@example.com'`);
+    const stored = await handle.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.confirmedAt} is not null`);
     const dashboard = await call(dashboardRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
     expect((dashboard.body as { counts: { subscribers: number } }).counts.subscribers).toBe(stored.length);
 
@@ -132,6 +141,7 @@ describe("the admin's view", () => {
     expect(text.startsWith('\uFEFF"Email","Subscribed on","Unsubscribe link"\r\n')).toBe(true);
     expect(text.trimEnd().split("\r\n")).toHaveLength(stored.length + 1);
     expect(text).toContain(`"'+formula@example.com",`);
+    expect(text).not.toContain("unconfirmed@example.com");
     const noura = stored.find((row) => row.email === "Noura@Example.com")!;
     expect(text).toContain(`http://localhost:3000/newsletter/unsubscribe?token=${noura.unsubscribeToken}`);
   });

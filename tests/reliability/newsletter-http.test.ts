@@ -1,6 +1,7 @@
 // The newsletter form's hostile input over real HTTP against the built server: a bad address, no
 // consent, a huge body, a cross-site post and a filled honeypot store nothing and get a clear 4xx (or,
-// for the bot, the usual success); a real sign-up is stored once; the log never holds an address.
+// for the bot, the usual success); a real sign-up is stored once and counts once confirmed; the log never
+// holds an address.
 // Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
@@ -16,8 +17,13 @@ describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl
     const { target, cleanup } = await freshTarget("newsletter", serverUrl);
     const server = await startServer(target, { env: { TRUST_PROXY: "0" } });
     try {
-      const post = (body: string, headers: Record<string, string> = { Origin: server.url }, localAddress = "127.0.0.20") =>
-        send(`${server.url}/newsletter`, {
+      const post = (
+        body: string,
+        headers: Record<string, string> = { Origin: server.url },
+        localAddress = "127.0.0.20",
+        path = "/newsletter",
+      ) =>
+        send(`${server.url}${path}`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
           body,
@@ -52,7 +58,20 @@ describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl
         headers: { "Content-Type": "application/json", Origin: server.url },
         body: JSON.stringify(TEST_ADMIN),
       });
-      const csv = await send(`${server.url}/admin/dashboard/subscribers.csv`, { headers: { Cookie: cookiesOf(login) } });
+      const admin = { Cookie: cookiesOf(login) };
+      // Double opt-in (issue 35): the address counts once its confirmation link is followed. The link is in
+      // the mail the Outbox tab shows (the same for the repeat, which mails it again).
+      const outbox = await send(`${server.url}/admin/dashboard/outbox`, { headers: admin });
+      const tokens = new Set([...outbox.body.matchAll(/\/newsletter\/confirm\?token=([\w-]{43})/g)].map((match) => match[1]));
+      expect(tokens.size).toBe(1);
+      const confirmed = await post(
+        new URLSearchParams({ token: [...tokens][0]! }).toString(),
+        { Origin: server.url },
+        "127.0.0.21",
+        "/newsletter/confirm",
+      );
+      expect(confirmed.status).toBe(303);
+      const csv = await send(`${server.url}/admin/dashboard/subscribers.csv`, { headers: admin });
       expect(csv.status).toBe(200);
       const lines = csv.body.trim().split("\r\n").slice(1);
       expect(lines).toHaveLength(1);

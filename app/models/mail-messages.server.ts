@@ -1,0 +1,165 @@
+import type { TFunction } from "i18next";
+import { directionOf, type Language } from "~/i18n";
+import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
+import { env } from "~/services/env.server";
+import { translatorFor } from "~/services/i18n.server";
+import { escapeXml } from "~/utils/xml";
+
+// The texts of each mail (issue 35), written once in the recipient's language as an HTML and a plain-text
+// part. No remote image, no script, no style sheet: inline styles only, and links built from PUBLIC_ORIGIN.
+
+/** What a mail about an inquiry or contact message needs to know of it. */
+export interface InquiryForMail {
+  id: number;
+  kind: "listing" | "general";
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  propertyId: number | null;
+  propertyTitle: string;
+  propertyTitleAr: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+/** A part of a mail: a paragraph, a table of labelled values, the visitor's own words, or a link. */
+type Block =
+  { paragraph: string; muted?: boolean } | { rows: [label: string, value: string][] } | { quote: string } | { link: string; label: string };
+
+function titleIn(inquiry: InquiryForMail, language: Language) {
+  return (language === "ar" && inquiry.propertyTitleAr) || inquiry.propertyTitle || inquiry.propertyTitleAr;
+}
+
+function listingUrl(propertyId: number, language: Language) {
+  return `${env.PUBLIC_ORIGIN}/property/${propertyId}${language === "ar" ? "?lng=ar" : ""}`;
+}
+
+/** The mail announcing a new inquiry or contact message to an admin, in the admin's language. */
+export async function notificationMail(inquiry: InquiryForMail, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const listing = inquiry.kind === "listing" && inquiry.propertyId !== null;
+  const title = titleIn(inquiry, language);
+  const subject = listing
+    ? t("mail.notification.subjectListing", { title })
+    : t("mail.notification.subjectGeneral", { subject: inquiry.subject });
+  const rows: [string, string][] = [
+    [t("mail.fields.name"), inquiry.name],
+    [t("mail.fields.email"), inquiry.email],
+    [t("mail.fields.phone"), inquiry.phone || "—"],
+    listing ? [t("mail.fields.listing"), title] : [t("mail.fields.subject"), inquiry.subject],
+  ];
+  const blocks: Block[] = [
+    {
+      paragraph: listing
+        ? t("mail.notification.introListing", { name: inquiry.name, title })
+        : t("mail.notification.introGeneral", { name: inquiry.name }),
+    },
+    { rows },
+    { quote: inquiry.message },
+    { link: `${env.PUBLIC_ORIGIN}/admin/dashboard/inquiries/${inquiry.id}`, label: t("mail.notification.open") },
+    ...(listing ? [{ link: listingUrl(inquiry.propertyId!, language), label: t("mail.viewListing") }] : []),
+    { paragraph: t("mail.notification.replyHint", { name: inquiry.name }) },
+    { paragraph: t("mail.notification.why"), muted: true },
+  ];
+  return render(t, language, subject, blocks);
+}
+
+/** The visitor's copy of what they sent, and what happens next, in the language of the page they sent it from. */
+export async function receiptMail(inquiry: InquiryForMail, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const listing = inquiry.kind === "listing" && inquiry.propertyId !== null;
+  const title = titleIn(inquiry, language);
+  const subject = listing ? t("mail.receipt.subjectListing", { title }) : t("mail.receipt.subjectGeneral", { subject: inquiry.subject });
+  const blocks: Block[] = [
+    { paragraph: t("mail.receipt.greeting", { name: inquiry.name }) },
+    { paragraph: listing ? t("mail.receipt.introListing", { title }) : t("mail.receipt.introGeneral") },
+    { paragraph: t("mail.receipt.copy") },
+    { quote: listing ? inquiry.message : `${inquiry.subject}\n\n${inquiry.message}` },
+    { paragraph: listing ? t("mail.receipt.nextListing") : t("mail.receipt.nextGeneral") },
+    ...(listing ? [{ link: listingUrl(inquiry.propertyId!, language), label: t("mail.viewListing") }] : []),
+    { paragraph: t("mail.receipt.notYou"), muted: true },
+  ];
+  return render(t, language, subject, blocks);
+}
+
+/** The link that confirms a newsletter sign-up (double opt-in), in the language of the page it was made on. */
+export async function newsletterConfirmationMail(token: string, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const link = `${env.PUBLIC_ORIGIN}/newsletter/confirm?token=${token}${language === "ar" ? "&lng=ar" : ""}`;
+  const blocks: Block[] = [
+    { paragraph: t("mail.newsletterConfirmation.intro") },
+    { link, label: t("mail.newsletterConfirmation.confirm") },
+    { paragraph: t("mail.newsletterConfirmation.notYou", { days: CONFIRM_WITHIN_DAYS }), muted: true },
+  ];
+  return render(t, language, t("mail.newsletterConfirmation.subject"), blocks);
+}
+
+/** An issue of the newsletter in one subscriber's language, with their unsubscribe link. */
+export async function newsletterMail(issue: NewsletterIssue, language: Language, unsubscribeUrl: string): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const [subject, body] = language === "ar" ? [issue.subjectAr, issue.bodyAr] : [issue.subjectEn, issue.bodyEn];
+  const blocks: Block[] = [
+    ...body.split(/\n\s*\n/).map((paragraph) => ({ paragraph: paragraph.trim() })),
+    { paragraph: t("mail.newsletter.why"), muted: true },
+    { link: unsubscribeUrl, label: t("mail.newsletter.unsubscribe") },
+  ];
+  return render(t, language, subject, blocks);
+}
+
+function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {
+  const footer = t("mail.footer", { site: t("brand.name"), origin: env.PUBLIC_ORIGIN });
+  return { subject, textBody: renderText([...blocks, { paragraph: footer }]), htmlBody: renderHtml(language, subject, blocks, footer) };
+}
+
+function renderText(blocks: Block[]) {
+  return (
+    blocks
+      .map((block) => {
+        if ("paragraph" in block) return block.paragraph;
+        if ("rows" in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+        if ("quote" in block) return block.quote.replace(/^/gm, "> ");
+        return `${block.label}:\n${block.link}`;
+      })
+      .join("\n\n") + "\n"
+  );
+}
+
+const FONT = "font-family:Tahoma,Arial,sans-serif";
+
+function renderHtml(language: Language, subject: string, blocks: Block[], footer: string) {
+  const dir = directionOf(language);
+  const align = dir === "rtl" ? "right" : "left";
+  const html = escapeXml;
+  const parts = blocks.map((block) => {
+    if ("paragraph" in block)
+      return `<p style="margin:0 0 16px;${block.muted ? "color:#4b5563;font-size:13px;" : ""}">${html(block.paragraph)}</p>`;
+    if ("rows" in block)
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:${align};padding:4px 0;padding-inline-end:16px;color:#4b5563;font-weight:normal;vertical-align:top">${html(label)}</th><td style="padding:4px 0"><bdi dir="auto">${html(value)}</bdi></td></tr>`,
+        )
+        .join("")}</table>`;
+    // The visitor's words keep their own direction and line breaks.
+    if ("quote" in block)
+      return `<div dir="auto" style="margin:0 0 16px;padding:12px 16px;background:#f3f4f6;border-radius:6px;white-space:pre-wrap">${html(block.quote)}</div>`;
+    return `<p style="margin:0 0 16px"><a href="${html(block.link)}" style="color:#0f5c4d;font-weight:bold">${html(block.label)}</a></p>`;
+  });
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f6f7f9;color:#111827;${FONT};font-size:15px;line-height:1.6;direction:${dir};text-align:${align}">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${parts.join("\n")}
+<p style="margin:24px 0 0;color:#4b5563;font-size:13px">${html(footer)}</p>
+</div>
+</body>
+</html>
+`;
+}

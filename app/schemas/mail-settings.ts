@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { LANGUAGES } from "./enums";
+
+// An admin's notification settings (issue 35), the Outbox tab's form: where new inquiries are announced,
+// whether at all, and in which language. An empty address means no mail.
+export const MailSettingsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, "admin.outbox.badEmail")
+    .email("admin.outbox.badEmail")
+    .optional()
+    .transform((value) => value ?? null),
+  // A checkbox: sent as "on" when ticked, absent when not.
+  notifyInquiries: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  language: z.enum(LANGUAGES),
+});
+export type MailSettings = z.output<typeof MailSettingsSchema>;
