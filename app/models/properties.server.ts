@@ -5,6 +5,7 @@ import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
+import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -142,6 +143,8 @@ const COMPARE_FIELDS = [
   "capacity",
   "parkingSpaces",
   "floors",
+  // The space (issue 38).
+  ...OFFICE_FACT_KEYS,
   "furnished",
   "availableFrom",
   "amenities",

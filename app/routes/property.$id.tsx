@@ -10,6 +10,8 @@ import { ShareMenu } from "~/components/ShareMenu";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ContactBar, ContactCard } from "~/components/listing/ListingContact";
 import { ListingFacts } from "~/components/listing/ListingFacts";
+import { ListingSpace } from "~/components/listing/ListingSpace";
+import { officeJsonLd } from "~/utils/office-facts";
 import { ListingLocation } from "~/components/listing/ListingLocation";
 import { type GoneListing, ListingGone, PropertyNotFound } from "~/components/listing/MissingListing";
 import { FullCost, LicensedAd } from "~/components/ListingTrust";
@@ -66,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     city: t("seo.city"),
     home: t("seo.home"),
     language,
+    space: officeJsonLd(property, t, language),
   });
   const districtName = text.district.text;
   return {
@@ -222,6 +225,7 @@ export default function PropertyPage() {
           />
 
           <ListingFacts property={property} />
+          <ListingSpace property={property} />
 
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <FullCost listing={property} />

@@ -20,3 +20,9 @@ export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"] as const;
 /** The site's languages; an inquiry keeps the one its visitor's page was in. */
 export const LANGUAGES = ["en", "ar"] as const;
+/**
+ * How finished an office is: bare shell and core; Category A (ceilings, floors, lighting, air conditioning
+ * and power done, an open floor); Category B (fitted out for a tenant: offices, meeting rooms, kitchen);
+ * serviced (furnished and run, ready to move in).
+ */
+export const FIT_OUTS = ["shell_core", "cat_a", "cat_b", "serviced"] as const;

@@ -24,6 +24,9 @@ export interface ListingLd {
   city: string;
   datePosted: string;
   language: string;
+  /** What the listing says about its space (issue 38): its floor's name, and the other facts it states. */
+  floorLevel?: string;
+  amenityFeature?: Record<string, unknown>[];
 }
 
 /** A listing: the page (RealEstateListing) offering the office (a Place with floor size and address) per year. */
@@ -56,6 +59,8 @@ export function realEstateListing(listing: ListingLd): JsonLd {
         // floorSize is Accommodation's; Place with additionalType keeps validators quiet about offices.
         additionalType: "https://schema.org/Accommodation",
         floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
+        ...(listing.floorLevel === undefined ? {} : { floorLevel: listing.floorLevel }),
+        ...(listing.amenityFeature?.length ? { amenityFeature: listing.amenityFeature } : {}),
         address: {
           "@type": "PostalAddress",
           streetAddress: listing.streetAddress,
