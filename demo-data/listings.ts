@@ -34,7 +34,10 @@ export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof See
 }
 
 /** What a listing says about its space (issue 38), worked out from its other facts by seedOffice(). */
-type SeedOffice = Pick<PropertyFields, "fitOut" | "floor" | "ceilingHeight" | "workstations" | "meetingRooms" | "pantry" | "privateWashroom">;
+type SeedOffice = Pick<
+  PropertyFields,
+  "fitOut" | "floor" | "ceilingHeight" | "workstations" | "meetingRooms" | "pantry" | "privateWashroom"
+>;
 
 /** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile. */
 interface DemoListing extends Omit<SeedListing, "district" | "amenities" | keyof SeedTrust | keyof SeedOffice> {

@@ -79,7 +79,17 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
     );
   };
   const numberInput = (
-    name: "price" | "size" | "floors" | "capacity" | "parkingSpaces" | "serviceCharge" | "floor" | "workstations" | "meetingRooms" | "ceilingHeight",
+    name:
+      | "price"
+      | "size"
+      | "floors"
+      | "capacity"
+      | "parkingSpaces"
+      | "serviceCharge"
+      | "floor"
+      | "workstations"
+      | "meetingRooms"
+      | "ceilingHeight",
     inputMode: "numeric" | "decimal" | "text" = "numeric",
   ) => (
     // Text, not type="number", which refuses Arabic-Indic digits; the schema reads them (min/max belong to number fields).
