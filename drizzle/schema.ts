@@ -115,8 +115,9 @@ export const properties = pgTable(
     // (forwards or backwards) with no sort step.
     index("properties_price_id_idx").on(t.price, t.id),
     index("properties_size_id_idx").on(t.size, t.id),
-    // The price-per-m² sort's order (migration 0021).
+    // The price-per-m² sort's order, across districts and within one (migration 0021).
     index("properties_price_per_sqm_id_idx").on(sql`(${t.price}::float8 / ${t.size})`, t.id),
+    index("properties_district_price_per_sqm_id_idx").on(t.district, sql`(${t.price}::float8 / ${t.size})`, t.id),
     // The admin table's price and size sorts (ties by created_at, then id, in the same direction): a deep
     // page's ids are read off one of these, forwards or backwards, instead of sorting the whole table.
     index("properties_price_created_id_idx").on(t.price, t.createdAt, t.id),

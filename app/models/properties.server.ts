@@ -68,6 +68,8 @@ const ORDER: Record<Sort, SQL[]> = {
   "price-desc": [desc(properties.price), desc(properties.id)],
   size: [desc(properties.size), desc(properties.id)],
   recent: [desc(properties.createdAt), desc(properties.id)],
+  // The expression of the index properties_price_per_sqm_id_idx (migration 0021), so a page is read off it.
+  "price-per-sqm": [asc(sql`(${properties.price}::float8 / ${properties.size})`), asc(properties.id)],
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +85,18 @@ function whereOf(filters: PropertyFilters) {
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
   // "Has all of these amenities": @> uses the GIN index on amenities.
   if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
+  // Issue 38. A listing that does not state its fit-out or floor matches no such filter.
+  if (filters.fitOut.length > 0) conditions.push(inArray(properties.fitOut, filters.fitOut));
+  if (filters.minFloor !== undefined) conditions.push(gte(properties.floor, filters.minFloor));
+  if (filters.maxFloor !== undefined) conditions.push(lte(properties.floor, filters.maxFloor));
+  // Rent per m² as pages show it, price / size rounded half up (pricePerSqm()): round(x) >= min exactly when
+  // x >= min - 0.5, and round(x) <= max when x < max + 0.5; doubled, in whole 64-bit numbers, no float.
+  if (filters.minPricePerSqm !== undefined) {
+    conditions.push(sql`2 * ${properties.price}::int8 >= (2 * ${filters.minPricePerSqm}::int8 - 1) * ${properties.size}`);
+  }
+  if (filters.maxPricePerSqm !== undefined) {
+    conditions.push(sql`2 * ${properties.price}::int8 < (2 * ${filters.maxPricePerSqm}::int8 + 1) * ${properties.size}`);
+  }
   // By the read cache's clock, like publication, so cached answers agree within the minute.
   if (filters.confirmed !== undefined) {
     conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
@@ -213,7 +227,7 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
 }
 
 /** No filter at all: every published listing (whereOf still applies the publication rule). */
-const NO_FILTERS: PropertyFilters = { district: [], amenities: [], sort: "featured" };
+const NO_FILTERS: PropertyFilters = { district: [], amenities: [], fitOut: [], sort: "featured" };
 
 /**
  * A district page's figures over its published listings: how many, the median yearly price per square

@@ -10,5 +10,7 @@ ALTER TABLE "properties" ADD COLUMN "meeting_rooms" integer;--> statement-breakp
 ALTER TABLE "properties" ADD COLUMN "pantry" boolean;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "private_washroom" boolean;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_fit_out_check" CHECK ("fit_out" IN ('shell_core', 'cat_a', 'cat_b', 'serviced'));--> statement-breakpoint
--- The price-per-m² sort reads a page straight off this index, as the price and size sorts do theirs.
-CREATE INDEX "properties_price_per_sqm_id_idx" ON "properties" USING btree (("price"::float8 / "size"),"id");
+-- The price-per-m² sort reads a page straight off these indexes, as the price and size sorts do theirs
+-- (across districts, and within one).
+CREATE INDEX "properties_price_per_sqm_id_idx" ON "properties" USING btree (("price"::float8 / "size"),"id");--> statement-breakpoint
+CREATE INDEX "properties_district_price_per_sqm_id_idx" ON "properties" USING btree ("district",("price"::float8 / "size"),"id");
