@@ -369,6 +369,8 @@ const en = {
     goneText:
       "Its advertising licence has expired or its owner has not confirmed it is still available. We take such listings down so that every office you see is real.",
     goneSimilar: "Offices still available in",
+    similarTitle: "Similar offices",
+    similarHint: "Nearest to this one in district, size and price per sqm.",
     goneBrowseDistrict: "See all offices in {{district}}",
     notFoundTitle: "Property not found",
     notFoundText: "This listing does not exist or is no longer available.",

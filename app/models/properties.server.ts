@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
@@ -336,6 +336,34 @@ export function listSimilarCards(district: string, exceptId: number, limit = 4) 
       .filter((card) => card.id !== exceptId)
       .slice(0, limit),
   );
+}
+
+/** A similar office: its card, and its district's Arabic name for the card's district ("" when none). */
+export type SimilarCard = PropertyCardData & { districtNameAr: string };
+
+/**
+ * Up to `limit` published listings most like this one (issue 38), in one statement (each card's first image
+ * and count are subqueries of it, not a query per card): those of its district first, then by how far their
+ * size and their rent per m² are from its own, each as a ratio (|ln(size / its size)| + |ln(rent per m² /
+ * its rent per m²)|: twice or half the size are as far), ties by id.
+ */
+export function listSimilarListings(listing: Pick<PropertyRow, "id" | "district" | "price" | "size">, limit = 6) {
+  return cachedRead(`similar-listings:${listing.id}`, async (): Promise<SimilarCard[]> => {
+    const db = await getDb();
+    const pricePerSqm = listing.price / listing.size;
+    const rows = await db
+      .select({ ...cardColumns, districtNameAr: districts.nameAr })
+      .from(properties)
+      .leftJoin(districts, eq(districts.name, properties.district))
+      .where(and(published(), ne(properties.id, listing.id)))
+      .orderBy(
+        sql`(${properties.district} <> ${listing.district})`,
+        sql`abs(ln(${properties.size}::float8 / ${listing.size}::float8)) + abs(ln(${properties.price}::float8 / ${properties.size} / ${pricePerSqm}::float8))`,
+        asc(properties.id),
+      )
+      .limit(limit);
+    return rows.map((row) => ({ ...row, districtNameAr: row.districtNameAr ?? "" }));
+  });
 }
 
 /**
