@@ -33,8 +33,14 @@ export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof See
   imageVariants: number[];
 }
 
+/** What a listing says about its space (issue 38), worked out from its other facts by seedOffice(). */
+type SeedOffice = Pick<
+  PropertyFields,
+  "fitOut" | "floor" | "ceilingHeight" | "workstations" | "meetingRooms" | "pantry" | "privateWashroom"
+>;
+
 /** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile. */
-interface DemoListing extends Omit<SeedListing, "district" | "amenities" | keyof SeedTrust> {
+interface DemoListing extends Omit<SeedListing, "district" | "amenities" | keyof SeedTrust | keyof SeedOffice> {
   district: RiyadhDistrictName;
   amenities: FixedAmenity[];
 }
@@ -1199,7 +1205,46 @@ export function seedTrust(index: number, price: number): SeedTrust {
   };
 }
 
-export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({ ...listing, ...seedTrust(index, listing.price) }));
+// Where in its building a listing sits, as a share of the way up (cycled): low, middle and high floors alike.
+const FLOOR_SHARES = [0.2, 0.6, 0.9, 0.4, 0, 0.75, 0.3] as const;
+const CEILINGS = [2.7, 2.8, 2.9, 3] as const;
+
+/**
+ * The space of the index-th listing, as an agent in Riyadh would describe it: furnished offices are fitted
+ * out (serviced when they say so), large bare floors are shell and core, the rest Category A; a floor
+ * within the building's count (the ground floor for a building of one or two); a ceiling of 2.7 to 3 m
+ * (3.6 m slab to slab in a shell); desks and meeting rooms counted only where the space is fitted out;
+ * a pantry in fitted-out space and every other Category A one; a private washroom from 200 m² or every third.
+ */
+export function seedOffice(
+  index: number,
+  listing: Pick<PropertyFields, "title" | "size" | "floors" | "capacity" | "furnished">,
+): SeedOffice {
+  const fitOut = listing.furnished
+    ? /serviced|coworking|executive suite/i.test(listing.title)
+      ? "serviced"
+      : "cat_b"
+    : listing.size >= 800
+      ? "shell_core"
+      : "cat_a";
+  const fitted = fitOut === "cat_b" || fitOut === "serviced";
+  const floor = listing.floors <= 2 ? 0 : Math.round((listing.floors - 1) * FLOOR_SHARES[index % FLOOR_SHARES.length]!);
+  return {
+    fitOut,
+    floor,
+    ceilingHeight: fitOut === "shell_core" ? 3.6 : CEILINGS[index % CEILINGS.length]!,
+    workstations: fitted ? Math.min(listing.capacity, Math.max(1, Math.round(listing.size / 9))) : null,
+    meetingRooms: fitted ? Math.max(1, Math.round(listing.size / 150)) : null,
+    pantry: fitted || (fitOut === "cat_a" && index % 2 === 0),
+    privateWashroom: listing.size >= 200 || index % 3 === 0,
+  };
+}
+
+export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({
+  ...listing,
+  ...seedTrust(index, listing.price),
+  ...seedOffice(index, listing),
+}));
 
 /**
  * Building types of synthetic listings: the English word follows the district ("Al Malqa Plaza"),
@@ -1356,5 +1401,7 @@ export function syntheticListing(index: number, districts: readonly { name: stri
     featured: rand() < 0.05,
     imageVariants: [first, second],
     ...seedTrust(index, price),
+    // After every draw above, so the synthetic listings stay what they were.
+    ...seedOffice(index, { title: `Office Suite ${1000 + index}`, size, floors, capacity, furnished }),
   };
 }

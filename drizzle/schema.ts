@@ -20,6 +20,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   ADVERTISER_TYPES,
+  FIT_OUTS,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LANGUAGES,
@@ -62,6 +63,8 @@ export const properties = pgTable(
       .references(() => districts.name, { onUpdate: "cascade", onDelete: "restrict" }),
     price: integer("price").notNull(),
     size: integer("size").notNull(),
+    // The building's floor count (decision 0033); `floor` is the one the office is on (its lowest when it
+    // spans several): 0 the ground floor, negative a basement.
     floors: integer("floors").notNull(),
     capacity: integer("capacity").notNull(),
     parkingSpaces: integer("parking_spaces").notNull().default(0),
@@ -90,6 +93,15 @@ export const properties = pgTable(
     serviceCharge: integer("service_charge").notNull().default(0),
     paymentTerms: text("payment_terms", { enum: PAYMENT_TERMS }).notNull().default("annual"),
     vatApplies: boolean("vat_applies").notNull().default(true),
+    // What a tenant weighs before a viewing (issue 38, migration 0021); null = not stated, so listings that
+    // predate them claim nothing. The ceiling's height is in metres.
+    fitOut: text("fit_out", { enum: FIT_OUTS }),
+    floor: integer("floor"),
+    ceilingHeight: doublePrecision("ceiling_height"),
+    workstations: integer("workstations"),
+    meetingRooms: integer("meeting_rooms"),
+    pantry: boolean("pantry"),
+    privateWashroom: boolean("private_washroom"),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
@@ -105,6 +117,9 @@ export const properties = pgTable(
     // (forwards or backwards) with no sort step.
     index("properties_price_id_idx").on(t.price, t.id),
     index("properties_size_id_idx").on(t.size, t.id),
+    // The price-per-m² sort's order, across districts and within one (migration 0021).
+    index("properties_price_per_sqm_id_idx").on(sql`(${t.price}::float8 / ${t.size})`, t.id),
+    index("properties_district_price_per_sqm_id_idx").on(t.district, sql`(${t.price}::float8 / ${t.size})`, t.id),
     // The admin table's price and size sorts (ties by created_at, then id, in the same direction): a deep
     // page's ids are read off one of these, forwards or backwards, instead of sorting the whole table.
     index("properties_price_created_id_idx").on(t.price, t.createdAt, t.id),

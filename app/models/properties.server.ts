@@ -1,10 +1,11 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
+import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -67,6 +68,8 @@ const ORDER: Record<Sort, SQL[]> = {
   "price-desc": [desc(properties.price), desc(properties.id)],
   size: [desc(properties.size), desc(properties.id)],
   recent: [desc(properties.createdAt), desc(properties.id)],
+  // The expression of the index properties_price_per_sqm_id_idx (migration 0021), so a page is read off it.
+  "price-per-sqm": [asc(sql`(${properties.price}::float8 / ${properties.size})`), asc(properties.id)],
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,6 +85,18 @@ function whereOf(filters: PropertyFilters) {
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
   // "Has all of these amenities": @> uses the GIN index on amenities.
   if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
+  // Issue 38. A listing that does not state its fit-out or floor matches no such filter.
+  if (filters.fitOut.length > 0) conditions.push(inArray(properties.fitOut, filters.fitOut));
+  if (filters.minFloor !== undefined) conditions.push(gte(properties.floor, filters.minFloor));
+  if (filters.maxFloor !== undefined) conditions.push(lte(properties.floor, filters.maxFloor));
+  // Rent per m² as pages show it, price / size rounded half up (pricePerSqm()): round(x) >= min exactly when
+  // x >= min - 0.5, and round(x) <= max when x < max + 0.5; doubled, in whole 64-bit numbers, no float.
+  if (filters.minPricePerSqm !== undefined) {
+    conditions.push(sql`2 * ${properties.price}::int8 >= (2 * ${filters.minPricePerSqm}::int8 - 1) * ${properties.size}`);
+  }
+  if (filters.maxPricePerSqm !== undefined) {
+    conditions.push(sql`2 * ${properties.price}::int8 < (2 * ${filters.maxPricePerSqm}::int8 + 1) * ${properties.size}`);
+  }
   // By the read cache's clock, like publication, so cached answers agree within the minute.
   if (filters.confirmed !== undefined) {
     conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
@@ -142,6 +157,8 @@ const COMPARE_FIELDS = [
   "capacity",
   "parkingSpaces",
   "floors",
+  // The space (issue 38).
+  ...OFFICE_FACT_KEYS,
   "furnished",
   "availableFrom",
   "amenities",
@@ -210,7 +227,7 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
 }
 
 /** No filter at all: every published listing (whereOf still applies the publication rule). */
-const NO_FILTERS: PropertyFilters = { district: [], amenities: [], sort: "featured" };
+const NO_FILTERS: PropertyFilters = { district: [], amenities: [], fitOut: [], sort: "featured" };
 
 /**
  * A district page's figures over its published listings: how many, the median yearly price per square
@@ -322,6 +339,34 @@ export function listSimilarCards(district: string, exceptId: number, limit = 4) 
       .filter((card) => card.id !== exceptId)
       .slice(0, limit),
   );
+}
+
+/** A similar office: its card, and its district's Arabic name for the card's district ("" when none). */
+export type SimilarCard = PropertyCardData & { districtNameAr: string };
+
+/**
+ * Up to `limit` published listings most like this one (issue 38), in one statement (each card's first image
+ * and count are subqueries of it, not a query per card): those of its district first, then by how far their
+ * size and their rent per m² are from its own, each as a ratio (|ln(size / its size)| + |ln(rent per m² /
+ * its rent per m²)|: twice or half the size are as far), ties by id.
+ */
+export function listSimilarListings(listing: Pick<PropertyRow, "id" | "district" | "price" | "size">, limit = 6) {
+  return cachedRead(`similar-listings:${listing.id}`, async (): Promise<SimilarCard[]> => {
+    const db = await getDb();
+    const pricePerSqm = listing.price / listing.size;
+    const rows = await db
+      .select({ ...cardColumns, districtNameAr: districts.nameAr })
+      .from(properties)
+      .leftJoin(districts, eq(districts.name, properties.district))
+      .where(and(published(), ne(properties.id, listing.id)))
+      .orderBy(
+        sql`(${properties.district} <> ${listing.district})`,
+        sql`abs(ln(${properties.size}::float8 / ${listing.size}::float8)) + abs(ln(${properties.price}::float8 / ${properties.size} / ${pricePerSqm}::float8))`,
+        asc(properties.id),
+      )
+      .limit(limit);
+    return rows.map((row) => ({ ...row, districtNameAr: row.districtNameAr ?? "" }));
+  });
 }
 
 /**

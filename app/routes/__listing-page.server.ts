@@ -6,7 +6,7 @@ import { listSimilarCards, type Property } from "~/models/properties.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { type DistrictNames, districtText } from "~/utils/district-names";
 import { parseId } from "~/utils/http.server";
-import { breadcrumbList, realEstateListing } from "~/utils/json-ld";
+import { breadcrumbList, type ListingLd, realEstateListing } from "~/utils/json-ld";
 import type { LocalText } from "~/utils/localized";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";
 import type { GoneListing } from "~/components/listing/MissingListing";
@@ -49,6 +49,7 @@ export function listingJsonLd({
   city,
   home,
   language,
+  space,
 }: {
   origin: string;
   property: Pick<Property, "id" | "images" | "price" | "size" | "createdAt">;
@@ -57,6 +58,7 @@ export function listingJsonLd({
   city: string;
   home: string;
   language: Language;
+  space: Pick<ListingLd, "floorLevel" | "amenityFeature">;
 }) {
   const url = canonicalUrl(origin, `/property/${property.id}`, "", language);
   const districtUrl = districtSlug ? canonicalUrl(origin, `/districts/${districtSlug}`, "", language) : null;
@@ -73,6 +75,7 @@ export function listingJsonLd({
       city,
       datePosted: property.createdAt.toISOString().slice(0, 10),
       language,
+      ...space,
     }),
     breadcrumbList([
       { name: home, url: canonicalUrl(origin, "/", "", language) },

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate } from "~/utils/format";
+import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 import { readAllPages } from "~/utils/pagination";
 
 // /admin/dashboard/properties.csv?<the table's view>: the listings the properties table shows (same
@@ -27,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       t("admin.properties.size"),
       t("admin.properties.featured"),
       t("admin.properties.publication"),
+      t("property.floors"),
+      ...OFFICE_FACT_KEYS.map((key) => t(`office.${key}`)),
     ],
     properties.map((property) => [
       property.id,
@@ -41,6 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       property.publication === "published"
         ? t("admin.properties.published")
         : t(`admin.properties.unpublishedBecause.${property.publication}`),
+      property.floors,
+      // Numbers as numbers for the spreadsheet; a fit-out and yes/no in words; empty where not stated.
+      ...OFFICE_FACT_KEYS.map((key) => {
+        const value = property[key];
+        if (value === null) return "";
+        if (typeof value === "boolean") return value ? t("admin.csv.yes") : t("admin.csv.no");
+        return key === "fitOut" ? t(`office.fitOuts.${value}`) : value;
+      }),
     ]),
   );
   return csvResponse(`properties-${riyadhDate(new Date())}.csv`, body);

@@ -18,6 +18,7 @@ import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { telLink } from "~/utils/phone";
 import { useAmenityLabel } from "~/utils/use-amenity-label";
+import { OFFICE_FACT_KEYS, officeFactText } from "~/utils/office-facts";
 import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -118,6 +119,11 @@ function CompareTable({ listings }: { listings: Listing[] }) {
     },
     { label: t("compare.parking"), cell: (listing) => number(listing.parkingSpaces) },
     { label: t("compare.floors"), cell: (listing) => number(listing.floors) },
+    // The space (issue 38): "Not stated" where a listing does not say.
+    ...OFFICE_FACT_KEYS.map((key) => ({
+      label: t(`office.${key}`),
+      cell: (listing: Listing) => officeFactText(key, listing, t, language) ?? t("office.notStated"),
+    })),
     { label: t("compare.furnished"), cell: (listing) => yesNo(listing.furnished) },
     { label: t("compare.availableFrom"), cell: (listing) => formatDate(listing.availableFrom, language) },
     ...amenities.map((amenity) => ({

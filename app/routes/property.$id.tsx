@@ -10,6 +10,9 @@ import { ShareMenu } from "~/components/ShareMenu";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ContactBar, ContactCard } from "~/components/listing/ListingContact";
 import { ListingFacts } from "~/components/listing/ListingFacts";
+import { ListingSimilar } from "~/components/listing/ListingSimilar";
+import { ListingSpace } from "~/components/listing/ListingSpace";
+import { officeJsonLd } from "~/utils/office-facts";
 import { ListingLocation } from "~/components/listing/ListingLocation";
 import { type GoneListing, ListingGone, PropertyNotFound } from "~/components/listing/MissingListing";
 import { FullCost, LicensedAd } from "~/components/ListingTrust";
@@ -18,7 +21,7 @@ import { Icon } from "~/components/ui/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { createInquiry } from "~/models/inquiries.server";
-import { getPropertyPage } from "~/models/properties.server";
+import { getPropertyPage, listSimilarListings } from "~/models/properties.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { getAdmin } from "~/services/auth.server";
@@ -46,10 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page.published) throw await gone(request, property, districtNames);
   // A person's view, counted in memory (not in the loader's data, so kept pages stay shared).
   if (isCountedVisit(request) && !(await getAdmin(request))) recordView(property.id);
-  const [language, t, imageSize] = await Promise.all([
+  const [language, t, imageSize, similar] = await Promise.all([
     getLanguage(request),
     getT(request),
     property.images[0] ? storedImageSize(property.images[0]) : null,
+    listSimilarListings(property),
   ]);
   const text = {
     title: listingText(property, "title", language),
@@ -66,6 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     city: t("seo.city"),
     home: t("seo.home"),
     language,
+    space: officeJsonLd(property, t, language),
   });
   const districtName = text.district.text;
   return {
@@ -73,6 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     text,
     districtSlug,
     jsonLd,
+    similar,
     // The first photo (its large copy, at its real size) previews the listing when shared.
     image: property.images[0] && imageSize ? { url: property.images[0], ...imageSize } : undefined,
     // A district without coordinates falls back to the default centre.
@@ -144,7 +150,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PropertyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { property, text, location, districtSlug, jsonLd } = useLoaderData<typeof loader>();
+  const { property, text, location, districtSlug, jsonLd, similar } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
 
   return (
@@ -222,6 +228,7 @@ export default function PropertyPage() {
           />
 
           <ListingFacts property={property} />
+          <ListingSpace property={property} />
 
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <FullCost listing={property} />
@@ -255,6 +262,7 @@ export default function PropertyPage() {
           <ContactCard propertyId={property.id} phone={property.contactPhone} title={text.title.text} lastResult={lastResult} />
         </aside>
       </div>
+      <ListingSimilar similar={similar} />
       <ContactBar phone={property.contactPhone} />
       <JsonLd data={jsonLd} />
     </div>

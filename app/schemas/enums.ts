@@ -27,3 +27,10 @@ export const LANGUAGES = ["en", "ar"] as const;
 export const MAIL_KINDS = ["inquiry_notification", "receipt", "newsletter_confirmation", "newsletter"] as const;
 /** A mail's way through the outbox: waiting (or waiting to be tried again), in a sender's hands, delivered, given up. */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+/**
+ * How finished an office is: bare shell and core; Category A (ceilings, floors, lighting, air conditioning
+ * and power done, an open floor); Category B (fitted out for a tenant: offices, meeting rooms, kitchen);
+ * serviced (furnished and run, ready to move in).
+ */
+export const FIT_OUTS = ["shell_core", "cat_a", "cat_b", "serviced"] as const;

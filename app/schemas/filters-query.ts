@@ -1,11 +1,16 @@
 // The browse filters' constants and canonical query writer, without zod: the browse page's browser
 // bundle imports this module, and reaches the zod schema (filters.ts) only when a filter form is used.
 import type { PropertyFilters } from "./filters";
+import { FIT_OUTS } from "./enums";
 
 // The product's filter ranges, slider steps and sort choices.
 export const PRICE_RANGE = { min: 10_000, max: 300_000, step: 5_000 } as const;
 export const SIZE_RANGE = { min: 50, max: 1_500, step: 50 } as const;
-export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent"] as const;
+// "price-per-sqm": the cheapest per square metre first (issue 38).
+export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent", "price-per-sqm"] as const;
+// The floor filter's bounds (issue 38): basements are negative, as on a listing.
+export const FLOOR_RANGE = { min: -10, max: 199 } as const;
+export { FIT_OUTS };
 export const VIEWS = ["grid", "list", "map"] as const;
 // 12 cards a page: half the HTML and hydration work of 24 on a slow phone, still four rows of three on a desktop.
 export const PAGE_SIZE = 12;
@@ -28,6 +33,12 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
   if (filters.maxPrice !== undefined && filters.maxPrice < PRICE_RANGE.max) query.set("maxPrice", String(filters.maxPrice));
   if (filters.minSize !== undefined && filters.minSize > SIZE_RANGE.min) query.set("minSize", String(filters.minSize));
   if (filters.maxSize !== undefined && filters.maxSize < SIZE_RANGE.max) query.set("maxSize", String(filters.maxSize));
+  // Issue 38's filters: any bound given counts (they have no slider ends), fit-outs in the form's order.
+  for (const fitOut of FIT_OUTS) if (filters.fitOut.includes(fitOut)) query.append("fitOut", fitOut);
+  if (filters.minPricePerSqm !== undefined) query.set("minPricePerSqm", String(filters.minPricePerSqm));
+  if (filters.maxPricePerSqm !== undefined) query.set("maxPricePerSqm", String(filters.maxPricePerSqm));
+  if (filters.minFloor !== undefined) query.set("minFloor", String(filters.minFloor));
+  if (filters.maxFloor !== undefined) query.set("maxFloor", String(filters.maxFloor));
   if (filters.furnished !== undefined) query.set("furnished", String(filters.furnished));
   if (filters.amenities.length > 0) query.set("amenities", filters.amenities.join(","));
   if (filters.confirmed !== undefined) query.set("confirmed", String(filters.confirmed));
@@ -44,10 +55,11 @@ export function hasActiveFilters(filters: PropertyFilters) {
 
 /** One active filter, as a chip that removes it: what it is and the filters without it. */
 export type FilterChip = { without: PropertyFilters } & (
-  | { kind: "district" | "type" | "amenity"; value: string }
+  | { kind: "district" | "type" | "amenity" | "fitOut"; value: string }
   | { kind: "furnished"; value: boolean }
   | { kind: "confirmed"; value: number }
   | { kind: "price" | "size"; min: number; max: number }
+  | { kind: "pricePerSqm" | "floor"; min: number | undefined; max: number | undefined }
 );
 
 /** The active filters, one chip each (a price or size range is one chip), in the filter panel's order. */
@@ -84,5 +96,16 @@ export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
   }
   if (filters.confirmed !== undefined)
     chips.push({ kind: "confirmed", value: filters.confirmed, without: { ...filters, confirmed: undefined } });
+  for (const fitOut of filters.fitOut) {
+    chips.push({ kind: "fitOut", value: fitOut, without: { ...filters, fitOut: filters.fitOut.filter((other) => other !== fitOut) } });
+  }
+  const { minPricePerSqm, maxPricePerSqm, minFloor, maxFloor } = filters;
+  if (minPricePerSqm !== undefined || maxPricePerSqm !== undefined) {
+    const without = { ...filters, minPricePerSqm: undefined, maxPricePerSqm: undefined };
+    chips.push({ kind: "pricePerSqm", min: minPricePerSqm, max: maxPricePerSqm, without });
+  }
+  if (minFloor !== undefined || maxFloor !== undefined) {
+    chips.push({ kind: "floor", min: minFloor, max: maxFloor, without: { ...filters, minFloor: undefined, maxFloor: undefined } });
+  }
   return chips;
 }

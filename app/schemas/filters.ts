@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONFIRMED_CHOICES, PROPERTY_TYPES, SORTS, VIEWS, type View } from "./filters-query";
+import { CONFIRMED_CHOICES, FIT_OUTS, FLOOR_RANGE, PROPERTY_TYPES, SORTS, VIEWS, type View } from "./filters-query";
 import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 
@@ -37,6 +37,22 @@ const shortText = urlText(z.string().trim().min(1, "must not be empty").max(100,
 const urlList = <Item extends z.ZodTypeAny>(item: Item) =>
   z.array(item).max(MAX_LIST_ITEMS, `must be given at most ${MAX_LIST_ITEMS} times`).default([]);
 
+/** A floor in a URL: a whole number, negative for a basement. */
+const floorNumber = withWesternDigits(
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(FLOOR_RANGE.min, `must be from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`)
+        .max(FLOOR_RANGE.max, `must be from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`),
+    ),
+);
+
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
 export const FilterFieldsSchema = z.object({
   district: urlList(shortText),
@@ -57,22 +73,36 @@ export const FilterFieldsSchema = z.object({
     .transform(Number)
     .optional(),
   sort: oneOf(SORTS).default("featured"),
+  // Issue 38: fit-out levels (any of them), yearly rent per square metre, the floor.
+  fitOut: z.array(oneOf(FIT_OUTS)).max(FIT_OUTS.length).default([]),
+  minPricePerSqm: wholeNumber(1_000_000).optional(),
+  maxPricePerSqm: wholeNumber(1_000_000).optional(),
+  minFloor: floorNumber.optional(),
+  maxFloor: floorNumber.optional(),
 });
+
+// The ranges a minimum and a maximum bound: refused upside down by the API, swapped on the pages.
+const RANGES = [
+  { name: "price", min: "minPrice", max: "maxPrice" },
+  { name: "size", min: "minSize", max: "maxSize" },
+  { name: "pricePerSqm", min: "minPricePerSqm", max: "maxPricePerSqm" },
+  { name: "floor", min: "minFloor", max: "maxFloor" },
+] as const;
 
 /**
  * The listing filters of GET /api/properties (and models' defaults): a minimum above its maximum is
  * refused, naming it. Input is the raw query (strings and repeated keys); output is typed and normalised.
  */
 export const PropertyFiltersSchema = FilterFieldsSchema.superRefine((filters, context) => {
-  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
-    context.addIssue({ code: "custom", path: ["minPrice"], message: "must not be more than maxPrice" });
-  }
-  if (filters.minSize !== undefined && filters.maxSize !== undefined && filters.minSize > filters.maxSize) {
-    context.addIssue({ code: "custom", path: ["minSize"], message: "must not be more than maxSize" });
+  for (const { min, max } of RANGES) {
+    const [low, high] = [filters[min], filters[max]];
+    if (low !== undefined && high !== undefined && low > high) {
+      context.addIssue({ code: "custom", path: [min], message: `must not be more than ${max}` });
+    }
   }
 });
 
-export type SwappedRange = "price" | "size";
+export type SwappedRange = (typeof RANGES)[number]["name"];
 
 /**
  * A range typed upside down on a page ("from 200,000 to 50,000") means the same range the right way
@@ -81,14 +111,12 @@ export type SwappedRange = "price" | "size";
 function orderRanges(filters: PropertyFilters) {
   const swapped: SwappedRange[] = [];
   let ordered = filters;
-  const { minPrice, maxPrice, minSize, maxSize } = filters;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    ordered = { ...ordered, minPrice: maxPrice, maxPrice: minPrice };
-    swapped.push("price");
-  }
-  if (minSize !== undefined && maxSize !== undefined && minSize > maxSize) {
-    ordered = { ...ordered, minSize: maxSize, maxSize: minSize };
-    swapped.push("size");
+  for (const { name, min, max } of RANGES) {
+    const [low, high] = [filters[min], filters[max]];
+    if (low !== undefined && high !== undefined && low > high) {
+      ordered = { ...ordered, [min]: high, [max]: low };
+      swapped.push(name);
+    }
   }
   return { filters: ordered, swapped };
 }
@@ -119,7 +147,7 @@ export const BrowseOptionsSchema = z.object({
   page: wholeNumber(100_000).pipe(z.number().min(1, "must be at least 1")).default("1"),
 });
 
-const LIST_KEYS = new Set(["district", "amenities"]);
+const LIST_KEYS = new Set(["district", "amenities", "fitOut"]);
 
 /**
  * Turns a query string into the schema's input: repeated keys for lists (amenities may also be
@@ -159,6 +187,11 @@ export const FILTER_KEYS = [
   "amenities",
   "confirmed",
   "sort",
+  "fitOut",
+  "minPricePerSqm",
+  "maxPricePerSqm",
+  "minFloor",
+  "maxFloor",
 ] as const;
 
 /**

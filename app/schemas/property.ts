@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { riyadhDate } from "~/utils/format";
-import { withWesternDigits } from "./digits";
+import { westernDigits, withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
-import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -12,6 +12,11 @@ export const PROPERTY_LIMITS = {
   price: 100_000_000,
   size: 1_000_000,
   floors: 200,
+  // Riyadh towers go down a few basement levels at most.
+  lowestFloor: -10,
+  workstations: 100_000,
+  meetingRooms: 1_000,
+  ceilingHeight: { min: 2, max: 20 },
   capacity: 100_000,
   parkingSpaces: 100_000,
   amenities: 30,
@@ -98,7 +103,64 @@ const contactPhone = withWesternDigits(
     .nullish(),
 ).transform((value) => (value ? value : null));
 
-export { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export type FitOut = (typeof FIT_OUTS)[number];
+
+const fitOut = z.enum(FIT_OUTS, { errorMap: () => ({ message: "admin.errors.fitOut" }) });
+
+// The floor the office is on: 0 the ground floor, negative a basement (integer() starts at 0 or 1).
+const floorNumber = withWesternDigits(
+  z
+    .number({ invalid_type_error: "admin.errors.integer" })
+    .int("admin.errors.integer")
+    .min(PROPERTY_LIMITS.lowestFloor, "admin.errors.floor")
+    .max(PROPERTY_LIMITS.floors - 1, "admin.errors.floor"),
+);
+
+// The ceiling's height in metres, to the centimetre; an Arabic keyboard's decimal separator (٫) reads as a point.
+const ceilingHeight = z.preprocess(
+  (value) => (typeof value === "string" ? westernDigits(value).replace("\u066B", ".") : value),
+  z
+    .number({ invalid_type_error: "admin.errors.ceilingHeight" })
+    .min(PROPERTY_LIMITS.ceilingHeight.min, "admin.errors.ceilingHeight")
+    .max(PROPERTY_LIMITS.ceilingHeight.max, "admin.errors.ceilingHeight")
+    .transform((metres) => Math.round(metres * 100) / 100),
+) as unknown as z.ZodEffects<z.ZodNumber, number, number>;
+
+/**
+ * What a tenant weighs before a viewing (issue 38). Each may be left out (an update keeps it) or null (not
+ * stated): listings from before them claim nothing.
+ */
+const officeFields = {
+  fitOut: fitOut.nullable().optional(),
+  floor: floorNumber.nullable().optional(),
+  ceilingHeight: ceilingHeight.nullable().optional(),
+  workstations: integer({ min: 0, max: PROPERTY_LIMITS.workstations }).nullable().optional(),
+  meetingRooms: integer({ min: 0, max: PROPERTY_LIMITS.meetingRooms }).nullable().optional(),
+  pantry: z.boolean({ invalid_type_error: "admin.errors.yesNo" }).nullable().optional(),
+  privateWashroom: z.boolean({ invalid_type_error: "admin.errors.yesNo" }).nullable().optional(),
+};
+
+// The form's boxes for them: an empty one means not stated; yes/no are a select's "yes" and "no".
+const stated = <Schema extends z.ZodTypeAny>(schema: Schema) => schema.nullish().transform((value) => value ?? null);
+const yesNo = z
+  .enum(["yes", "no"], { errorMap: () => ({ message: "admin.errors.yesNo" }) })
+  .nullish()
+  .transform((value) => (value ? value === "yes" : null));
+const officeFormFields = {
+  fitOut: stated(fitOut),
+  floor: stated(floorNumber),
+  ceilingHeight: stated(ceilingHeight),
+  workstations: stated(integer({ min: 0, max: PROPERTY_LIMITS.workstations })),
+  meetingRooms: stated(integer({ min: 0, max: PROPERTY_LIMITS.meetingRooms })),
+  pantry: yesNo,
+  privateWashroom: yesNo,
+};
+
+/** A yes/no fact as the form's select holds it: "" not stated. */
+export function yesNoValue(value: boolean | null | undefined) {
+  return value === true ? "yes" : value === false ? "no" : "";
+}
 export type ListingLifecycle = (typeof LISTING_LIFECYCLES)[number];
 
 const lifecycle = z.enum(LISTING_LIFECYCLES, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
@@ -146,10 +208,17 @@ export function missingToPublish(listing: { lifecycle?: string } & Partial<Recor
   return listing.lifecycle === "published" ? ARABIC_TO_PUBLISH.filter((field) => !listing[field]?.trim()) : [];
 }
 
-/** A broker's ad names the broker's FAL licence. */
-function brokerNeedsLicence(value: { advertiserType?: string; brokerageLicenseNumber?: string }, context: z.RefinementCtx) {
+/** A broker's ad names the broker's FAL licence; an office's floor is one of its building's. */
+function brokerNeedsLicence(
+  value: { advertiserType?: string; brokerageLicenseNumber?: string; floor?: number | null; floors?: number },
+  context: z.RefinementCtx,
+) {
   if (value.advertiserType === "broker" && !value.brokerageLicenseNumber) {
     context.addIssue({ code: "custom", path: ["brokerageLicenseNumber"], message: "admin.errors.brokerageLicenseRequired" });
+  }
+  // The ground floor is the building's first: a building of 5 floors has floors 0 to 4 above its basements.
+  if (value.floor != null && value.floors !== undefined && value.floor >= value.floors) {
+    context.addIssue({ code: "custom", path: ["floor"], message: "admin.errors.floorAboveBuilding" });
   }
 }
 
@@ -191,6 +260,7 @@ const PropertyFieldsSchema = z.object({
   availableFrom: dateText,
   contactPhone,
   ...trustFields,
+  ...officeFields,
   // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
   lifecycle: lifecycle.optional(),
 });
@@ -234,6 +304,7 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").default(""),
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
+  ...officeFormFields,
   imageFiles,
   customAmenity: amenity.optional(),
   customAmenityAr: amenityNameAr.optional(),
@@ -324,6 +395,13 @@ export function newPropertyDefaults(now = new Date()) {
     serviceCharge: 0,
     paymentTerms: "annual" as const,
     vatApplies: true,
+    fitOut: null,
+    floor: null,
+    ceilingHeight: null,
+    workstations: null,
+    meetingRooms: null,
+    pantry: null,
+    privateWashroom: null,
     // Written before it is shown: the admin publishes it when its Arabic texts are there too.
     lifecycle: "draft" as const,
   };

@@ -31,6 +31,9 @@ export interface ListingLd {
   city: string;
   datePosted: string;
   language: string;
+  /** What the listing says about its space (issue 38): its floor's name, and the other facts it states. */
+  floorLevel?: string;
+  amenityFeature?: Record<string, unknown>[];
 }
 
 /**
@@ -55,6 +58,8 @@ export function realEstateListing(listing: ListingLd): JsonLd {
       "@id": `${listing.url}#office`,
       name: listing.name,
       floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
+      ...(listing.floorLevel === undefined ? {} : { floorLevel: listing.floorLevel }),
+      ...(listing.amenityFeature?.length ? { amenityFeature: listing.amenityFeature } : {}),
       address: {
         "@type": "PostalAddress",
         streetAddress: listing.streetAddress,

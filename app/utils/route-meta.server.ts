@@ -37,7 +37,12 @@ export async function loadBrowse(request: Request, defaultView: View) {
 /** The redirect to a search's canonical address; when it swapped a range typed upside down, a toast says so. */
 export async function browseRedirect(to: string, swapped: readonly SwappedRange[]) {
   if (swapped.length === 0) return redirect(to, 302);
-  const description = swapped.length === 2 ? "browse.swapped.both" : `browse.swapped.${swapped[0]}`;
+  const description =
+    swapped.length === 1
+      ? `browse.swapped.${swapped[0]}`
+      : swapped.length === 2 && swapped.includes("price") && swapped.includes("size")
+        ? "browse.swapped.both"
+        : "browse.swapped.several";
   return redirectWithToast(to, { title: "browse.swapped.title", description }, { status: 302 });
 }
 

@@ -139,12 +139,13 @@ test.describe("property detail with JavaScript", () => {
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(photo(3)).toBeInViewport({ ratio: 0.95 });
 
-    await page.getByRole("button", { name: "Next image" }).click();
+    // The listing's own photos come first; the similar offices' cards below have carousels too.
+    await page.getByRole("button", { name: "Next image" }).first().click();
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     await expect(dots.nth(2)).not.toHaveAttribute("aria-current", "true");
     await expect(photo(1)).toBeInViewport({ ratio: 0.95 });
 
-    await page.getByRole("button", { name: "Previous image" }).click();
+    await page.getByRole("button", { name: "Previous image" }).first().click();
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(photo(3)).toBeInViewport({ ratio: 0.95 });
   });
@@ -172,8 +173,9 @@ test.describe("property detail with JavaScript", () => {
 
   test("the save heart toggles", async ({ page }) => {
     await page.goto(LISTING.path);
-    const save = page.getByRole("button", { name: "Save this office" });
+    // The listing's own heart comes first; the similar offices' cards below have theirs.
+    const save = page.getByRole("button", { name: "Save this office" }).first();
     await save.click();
-    await expect(page.getByRole("button", { name: "Remove from saved" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Remove from saved" }).first()).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -48,9 +48,13 @@ test("in Arabic, a shortlist link opens read-only in a fresh browser and saves i
   // Saved from the listing pages this time (the detail page's heart): two more KAFD and Olaya demo offices.
   for (const id of [7, 8]) {
     await page.goto(`/property/${id}?lng=ar`);
-    await page.getByRole("main").getByRole("button", { name: "احفظ هذا المكتب" }).click();
+    // The listing's own heart comes first; the similar offices' cards below have theirs.
+    await page.getByRole("main").getByRole("button", { name: "احفظ هذا المكتب" }).first().click();
     await expect(page).toHaveURL(`/property/${id}?lng=ar#save-${id}`);
-    await expect(page.getByRole("main").getByRole("button", { name: "إزالة من المحفوظات" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("main").getByRole("button", { name: "إزالة من المحفوظات" }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   }
   await page.getByTestId("saved-link").click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

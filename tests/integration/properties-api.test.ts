@@ -126,6 +126,14 @@ describe("GET /api/properties", () => {
         // Issue 33: the admin's lifecycle (always "published" in a public list), the advertiser's Arabic name.
         "lifecycle",
         "advertiserNameAr",
+        // Issue 38: the space.
+        "fitOut",
+        "floor",
+        "ceilingHeight",
+        "workstations",
+        "meetingRooms",
+        "pantry",
+        "privateWashroom",
       ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");

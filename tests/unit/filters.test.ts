@@ -6,12 +6,13 @@ const parse = (query: string) => PropertyFiltersSchema.safeParse(queryToInput(ne
 
 describe("property filters schema", () => {
   it("has defaults for an empty query", () => {
-    expect(parse("").data).toEqual({ district: [], amenities: [], sort: "featured" });
+    expect(parse("").data).toEqual({ district: [], amenities: [], fitOut: [], sort: "featured" });
   });
 
   it("reads every parameter", () => {
     const result = parse(
-      "district=Olaya&district=Hittin&type=Office&minPrice=20000&maxPrice=90000&minSize=100&maxSize=400&furnished=false&amenities=Parking,AC&sort=price-desc",
+      "district=Olaya&district=Hittin&type=Office&minPrice=20000&maxPrice=90000&minSize=100&maxSize=400&furnished=false&amenities=Parking,AC&sort=price-desc" +
+        "&fitOut=cat_a&fitOut=serviced&minPricePerSqm=300&maxPricePerSqm=900&minFloor=-2&maxFloor=١٢",
     );
     expect(result.data).toEqual({
       district: ["Olaya", "Hittin"],
@@ -23,6 +24,11 @@ describe("property filters schema", () => {
       furnished: false,
       amenities: ["Parking", "AC"],
       sort: "price-desc",
+      fitOut: ["cat_a", "serviced"],
+      minPricePerSqm: 300,
+      maxPricePerSqm: 900,
+      minFloor: -2,
+      maxFloor: 12,
     });
   });
 

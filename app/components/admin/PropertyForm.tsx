@@ -8,7 +8,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
-import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS, PropertyFormSchema } from "~/schemas/property";
+import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS, PropertyFormSchema, yesNoValue } from "~/schemas/property";
 import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
 import { AmenityPicker } from "./AmenityPicker";
@@ -40,7 +40,12 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   const [form, fields] = useForm({
     id: "property-form",
     lastResult,
-    defaultValue: { ...defaultValue, contactPhone: defaultValue.contactPhone ?? "" },
+    defaultValue: {
+      ...defaultValue,
+      contactPhone: defaultValue.contactPhone ?? "",
+      pantry: yesNoValue(defaultValue.pantry),
+      privateWashroom: yesNoValue(defaultValue.privateWashroom),
+    },
     constraint: getZodConstraint(PropertyFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -73,17 +78,38 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
       </Fragment>
     );
   };
-  const numberInput = (name: "price" | "size" | "floors" | "capacity" | "parkingSpaces" | "serviceCharge") => (
+  const numberInput = (
+    name:
+      | "price"
+      | "size"
+      | "floors"
+      | "capacity"
+      | "parkingSpaces"
+      | "serviceCharge"
+      | "floor"
+      | "workstations"
+      | "meetingRooms"
+      | "ceilingHeight",
+    inputMode: "numeric" | "decimal" | "text" = "numeric",
+  ) => (
     // Text, not type="number", which refuses Arabic-Indic digits; the schema reads them (min/max belong to number fields).
     <input
       {...getInputProps(fields[name], { type: "text" })}
       min={undefined}
       max={undefined}
       step={undefined}
-      inputMode="numeric"
+      inputMode={inputMode}
       autoComplete="off"
       className="field-input"
     />
+  );
+  // Pantry and washroom: yes, no, or not stated (listings from before issue 38 say nothing).
+  const yesNoSelect = (name: "pantry" | "privateWashroom") => (
+    <select {...getSelectProps(fields[name])} className="field-input">
+      <option value="">{t("admin.form.notStated")}</option>
+      <option value="yes">{t("admin.form.yes")}</option>
+      <option value="no">{t("admin.form.no")}</option>
+    </select>
   );
   // Licence numbers are digits, read left to right on either page.
   const licenceInput = (name: "adLicenseNumber" | "brokerageLicenseNumber") => (
@@ -252,6 +278,39 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
               {t("admin.form.vatApplies")}
             </label>
           </div>
+        </fieldset>
+        {/* Issue 38: what a tenant weighs before a viewing; each may be left not stated. */}
+        <fieldset className="col-span-6 mb-4 grid grid-cols-6 gap-x-4 rounded-xl border border-line p-4 pb-0">
+          <legend className="px-1 text-sm font-semibold">{t("admin.form.officeLegend")}</legend>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.fitOut")} {...field("fitOut")}>
+            <select {...getSelectProps(fields.fitOut)} className="field-input">
+              <option value="">{t("admin.form.notStated")}</option>
+              {FIT_OUTS.map((fitOut) => (
+                <option key={fitOut} value={fitOut}>
+                  {t(`office.fitOuts.${fitOut}`)}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.floor")} {...field("floor")}>
+            {/* A basement floor is negative: phones' number pads often have no minus sign, the text keyboard has. */}
+            {numberInput("floor", "text")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.ceilingHeight")} {...field("ceilingHeight")}>
+            {numberInput("ceilingHeight", "decimal")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.workstations")} {...field("workstations")}>
+            {numberInput("workstations")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.meetingRooms")} {...field("meetingRooms")}>
+            {numberInput("meetingRooms")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.pantry")} {...field("pantry")}>
+            {yesNoSelect("pantry")}
+          </FieldShell>
+          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.privateWashroom")} {...field("privateWashroom")}>
+            {yesNoSelect("privateWashroom")}
+          </FieldShell>
         </fieldset>
         <div className="col-span-6 mb-4 flex flex-wrap gap-3">
           {(["furnished", "featured"] as const).map((name) => (

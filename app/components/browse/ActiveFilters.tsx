@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PropertyFilters } from "~/schemas/filters";
 import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~/schemas/filters-query";
 import { formatNumber } from "~/utils/format";
+import { floorName } from "~/utils/office-facts";
 import { useLanguage } from "~/utils/use-language";
 import { useDistrictText } from "../DistrictNames";
 import { Icon } from "../ui/Icon";
@@ -41,6 +42,16 @@ export function ActiveFilters({
         return chip.value ? t("browse.furnishedYes") : t("browse.furnishedNo");
       case "confirmed":
         return t("browse.confirmedFilter");
+      case "fitOut":
+        return t(`office.fitOuts.${chip.value}`, { defaultValue: chip.value });
+      case "pricePerSqm":
+      case "floor": {
+        const bound = (value: number | undefined) =>
+          value === undefined ? undefined : chip.kind === "floor" ? floorName(value, t, language) : formatNumber(value, language);
+        const [min, max] = [bound(chip.min), bound(chip.max)];
+        const range = min !== undefined && max !== undefined ? "Range" : min !== undefined ? "From" : "UpTo";
+        return t(`browse.chip${chip.kind === "floor" ? "Floor" : "PricePerSqm"}${range}`, { min, max });
+      }
       case "price":
       case "size":
         return t(chip.kind === "price" ? "browse.chipPrice" : "browse.chipSize", {

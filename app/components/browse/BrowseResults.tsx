@@ -18,6 +18,7 @@ const SORT_LABEL_KEYS = {
   "price-desc": "browse.sort.priceDesc",
   size: "browse.sort.size",
   recent: "browse.sort.recent",
+  "price-per-sqm": "browse.sort.pricePerSqm",
 } as const;
 
 const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;

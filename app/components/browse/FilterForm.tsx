@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
-import { CONFIRMED_CHOICES, PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
+import { CONFIRMED_CHOICES, FIT_OUTS, PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtText, matchDistricts } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
@@ -67,15 +67,22 @@ function NumberField({
   label,
   value,
   range,
+  hint,
+  signed = false,
 }: {
   name: string;
   label: string;
   value?: number;
-  range: { min: number; max: number; step: number };
+  /** The slider's ends, named in the hint; or the hint itself. */
+  range?: { min: number; max: number; step: number };
+  hint?: string;
+  /** Takes a minus (a basement floor): the text keyboard, as phones' number pads often lack one. */
+  signed?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const bound = name.startsWith("min") ? "min" : "max";
+  const hintText = hint ?? (range ? t(`browse.${bound}Hint`, { value: formatNumber(range[bound], language) }) : undefined);
   return (
     <div className="flex-1">
       <label htmlFor={`filter-${name}`} className="mb-1 block text-xs text-ink-muted">
@@ -86,18 +93,20 @@ function NumberField({
         name={name}
         // Text, not type="number": a number field refuses Arabic-Indic digits ("١٢٠٠٠٠"), which the schema reads.
         type="text"
-        inputMode="numeric"
+        inputMode={signed ? "text" : "numeric"}
         autoComplete="off"
         data-number
         defaultValue={value ?? ""}
         // A word, not a number: an empty field must never read as a value.
         placeholder={t("browse.any")}
-        aria-describedby={`filter-${name}-hint`}
+        aria-describedby={hintText ? `filter-${name}-hint` : undefined}
         className="field-input"
       />
-      <p id={`filter-${name}-hint`} className="mt-1 text-xs text-ink-muted">
-        {t(`browse.${bound}Hint`, { value: formatNumber(range[bound], language) })}
-      </p>
+      {hintText ? (
+        <p id={`filter-${name}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hintText}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -217,6 +226,13 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
               <NumberField name="minPrice" label={t("browse.minPrice")} value={filters.minPrice} range={PRICE_RANGE} />
               <NumberField name="maxPrice" label={t("browse.maxPrice")} value={filters.maxPrice} range={PRICE_RANGE} />
             </div>
+            <fieldset className="mt-3">
+              <legend className="mb-1 text-sm font-medium">{t("browse.pricePerSqm")}</legend>
+              <div className="flex gap-3">
+                <NumberField name="minPricePerSqm" label={t("browse.minPricePerSqm")} value={filters.minPricePerSqm} />
+                <NumberField name="maxPricePerSqm" label={t("browse.maxPricePerSqm")} value={filters.maxPricePerSqm} />
+              </div>
+            </fieldset>
           </FilterGroupBox>
           <FilterGroupBox group="size" title={t("browse.size")}>
             <div className="flex gap-3">
@@ -252,6 +268,31 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
                 />
                 {t("browse.confirmedFilter")}
               </label>
+              <fieldset>
+                <legend className="mb-1 text-sm font-medium">{t("browse.fitOut")}</legend>
+                <div className="space-y-1">
+                  {FIT_OUTS.map((fitOut) => (
+                    <label key={fitOut} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="fitOut"
+                        value={fitOut}
+                        defaultChecked={filters.fitOut.includes(fitOut)}
+                        className="size-4 accent-brand"
+                      />
+                      {t(`office.fitOuts.${fitOut}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend className="mb-1 text-sm font-medium">{t("browse.floorRange")}</legend>
+                <div className="flex gap-3">
+                  <NumberField name="minFloor" label={t("browse.minFloor")} value={filters.minFloor} signed />
+                  <NumberField name="maxFloor" label={t("browse.maxFloor")} value={filters.maxFloor} signed />
+                </div>
+                <p className="mt-1 text-xs text-ink-muted">{t("browse.floorHint")}</p>
+              </fieldset>
               <fieldset>
                 <legend className="mb-1 text-sm font-medium">{t("browse.amenities")}</legend>
                 <div className="scroll-box max-h-48 space-y-1">

@@ -6,7 +6,7 @@ import { useLanguage } from "~/utils/use-language";
 
 type FactsOf = Pick<Property, "size" | "capacity" | "parkingSpaces" | "floors" | "availableFrom">;
 
-/** The listing's key facts as a grid of labelled values: size, capacity, parking, floors, availability. */
+/** The listing's key facts as a grid of labelled values: size, capacity, parking, the building's floors, availability. */
 export function ListingFacts({ property }: { property: FactsOf }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -14,11 +14,8 @@ export function ListingFacts({ property }: { property: FactsOf }) {
     { icon: "ruler", label: t("property.size"), value: t("property.sizeValue", { size: formatNumber(property.size, language) }) },
     { icon: "users", label: t("property.capacity"), value: t("property.capacityValue", { count: property.capacity }) },
     { icon: "car", label: t("property.parking"), value: formatNumber(property.parkingSpaces, language) },
-    {
-      icon: "layers",
-      label: property.floors === 1 ? t("property.floor") : t("property.floors"),
-      value: formatNumber(property.floors, language),
-    },
+    // The building's floor count (decision 0033); the floor the office is on is in ListingSpace.
+    { icon: "layers", label: t("property.floors"), value: formatNumber(property.floors, language) },
     { icon: "calendar", label: t("property.availableFrom"), value: formatDate(property.availableFrom, language) },
   ];
   return (
