@@ -1,7 +1,7 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DistrictSchema, DistrictUpdateSchema } from "./district";
-import { ADVERTISER_TYPES, INQUIRY_KINDS, INQUIRY_STATUSES, LANGUAGES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { ADVERTISER_TYPES, FIT_OUTS, INQUIRY_KINDS, INQUIRY_STATUSES, LANGUAGES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 import { AdminPagingSchema, ApiPagingSchema, FilterFieldsSchema } from "./filters";
 import { ApiInquirySchema } from "./inquiry";
 import { InquiryFiltersSchema, InquiryUpdateSchema } from "./inquiry-desk";
@@ -74,6 +74,18 @@ const PropertyJson = z
     serviceCharge: z.number().int(),
     paymentTerms: z.enum(PAYMENT_TERMS),
     vatApplies: z.boolean(),
+    // What the listing states about its space (issue 38); null = not stated.
+    // The generator leaves null out of a nullable enum's values: it is named here.
+    fitOut: z
+      .enum(FIT_OUTS)
+      .nullable()
+      .openapi({ enum: [...FIT_OUTS, null] }),
+    floor: z.number().int().nullable().openapi({ description: "The office's floor: 0 = ground, negative = basement" }),
+    ceilingHeight: z.number().nullable().openapi({ description: "Metres" }),
+    workstations: z.number().int().nullable(),
+    meetingRooms: z.number().int().nullable(),
+    pantry: z.boolean().nullable(),
+    privateWashroom: z.boolean().nullable(),
     lifecycle: z.enum(LISTING_LIFECYCLES),
     publishedUntil: dateTime.nullable().openapi({ description: "When the listing stops being published (read-only)" }),
     images: z.array(z.string()).openapi({ description: "Image URLs, in order" }),

@@ -149,8 +149,9 @@ describe("what visitors and the admin see", () => {
 
   it("the listing page has them, and its JSON-LD the floor level and the features, in the page's language", async () => {
     const page = await call(propertyRoute.loader, get(`/property/${id}?lng=ar`), { id: String(id) });
-    const [listing] = (page.body as { jsonLd: { offers: { itemOffered: Record<string, unknown> } }[] }).jsonLd;
-    const place = listing!.offers.itemOffered;
+    // The office is what the listing is about (issue 37); its offer is the lease.
+    const [listing] = (page.body as { jsonLd: { about: Record<string, unknown> }[] }).jsonLd;
+    const place = listing!.about;
     expect(place.floorLevel).toBe("12");
     expect(place.amenityFeature).toEqual([
       { "@type": "LocationFeatureSpecification", name: "مستوى التشطيب", value: "الفئة ب" },
