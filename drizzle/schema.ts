@@ -88,6 +88,14 @@ export const properties = pgTable(
     serviceCharge: integer("service_charge").notNull().default(0),
     paymentTerms: text("payment_terms", { enum: PAYMENT_TERMS }).notNull().default("annual"),
     vatApplies: boolean("vat_applies").notNull().default(true),
+    // The listing's own point (issue 34, migration 0020), WGS84. Optional on insert only: a database trigger
+    // puts a listing written without one at its district's centre.
+    latitude: doublePrecision("latitude")
+      .notNull()
+      .default(sql`null`),
+    longitude: doublePrecision("longitude")
+      .notNull()
+      .default(sql`null`),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
@@ -122,6 +130,7 @@ export const properties = pgTable(
     index("properties_created_id_idx").on(t.createdAt, t.id),
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_published_until_idx").on(t.publishedUntil),
+    index("properties_latitude_longitude_idx").on(t.latitude, t.longitude),
   ],
 );
 

@@ -711,6 +711,13 @@ const en = {
       },
       brokerageLicenseNumber: "FAL brokerage licence number",
       costLegend: "Full cost",
+      locationLegend: "Location",
+      locationHint:
+        "Where the office is, inside Riyadh: type the coordinates, or paste a link from Google Maps, OpenStreetMap or Apple Maps (the coordinates are read out of it). Left empty, a new listing starts at its district's centre.",
+      latitude: "Latitude",
+      longitude: "Longitude",
+      mapLink: "Map link (optional)",
+      mapHint: "Click the map or drag the pin to set the coordinates.",
       serviceCharge: "Service charge (SAR per year)",
       paymentTerms: "Payment terms",
       paymentTermsOptions: {
@@ -827,6 +834,11 @@ const en = {
       longitude: "Longitude must be a number from -180 to 180",
       amenity: "Amenities must be short texts without duplicates",
       arabicName: "Please write the Arabic name in Arabic letters",
+      listingLatitude: "Latitude must be a number from 24.3 to 25.2 (Riyadh)",
+      listingLongitude: "Longitude must be a number from 46.3 to 47.3 (Riyadh)",
+      mapLink:
+        "No coordinates could be read from this link. Paste the full link from the browser's address bar (short links hide the point), or type the coordinates.",
+      mapLinkOutside: "This link points outside Riyadh. Check the place, or type the coordinates.",
     },
   },
   saved: {

@@ -279,10 +279,7 @@ export async function getProperty(id: number) {
   return row ?? null;
 }
 
-/**
- * A listing, its images, its district's names and coordinates (null when the district has none), in one
- * statement, through the read cache: what the detail page shows.
- */
+/** A listing (with its own point), its images and its district's names, in one statement, through the read cache: what the detail page shows. */
 export function getPropertyPage(id: number) {
   return cachedRead(`property-page:${id}`, async () => {
     const db = await getDb();
@@ -291,21 +288,16 @@ export function getPropertyPage(id: number) {
         ...propertyColumns,
         districtNameAr: districts.nameAr,
         districtSlug: districts.slug,
-        districtLatitude: districts.latitude,
-        districtLongitude: districts.longitude,
       })
       .from(properties)
       .leftJoin(districts, eq(districts.name, properties.district))
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtNameAr, districtSlug, districtLatitude, districtLongitude, ...property } = row;
-    const district =
-      districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
+    const { districtNameAr, districtSlug, ...property } = row;
     return {
       property,
       published: isPublished(property),
-      district,
       districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
       districtSlug,
     };

@@ -3,6 +3,7 @@ import { riyadhDate } from "~/utils/format";
 import { withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -187,9 +188,24 @@ const PropertyFieldsSchema = z.object({
   ...trustFields,
   // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
   lifecycle: lifecycle.optional(),
+  // The listing's point (issue 34). Left out: a new listing starts at its district's centre, an update keeps
+  // its point (or, when it moves to another district, takes the new district's centre).
+  latitude: listingLatitude.optional(),
+  longitude: listingLongitude.optional(),
 });
 
-export const PropertyInputSchema = PropertyFieldsSchema.superRefine(brokerNeedsLicence);
+/** A point is both coordinates or neither. */
+function bothCoordinates(value: { latitude?: number; longitude?: number }, context: z.RefinementCtx) {
+  if (value.latitude === undefined && value.longitude !== undefined)
+    context.addIssue({ code: "custom", path: ["latitude"], message: "admin.errors.listingLatitude" });
+  if (value.longitude === undefined && value.latitude !== undefined)
+    context.addIssue({ code: "custom", path: ["longitude"], message: "admin.errors.listingLongitude" });
+}
+
+export const PropertyInputSchema = PropertyFieldsSchema.superRefine((value, context) => {
+  brokerNeedsLicence(value, context);
+  bothCoordinates(value, context);
+});
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
@@ -230,10 +246,17 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   imageFiles,
   customAmenity: amenity.optional(),
+  // A map link pasted instead of typing the coordinates (read by pointOfMapLink); it wins over the boxes.
+  mapLink: z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink").optional(),
   intent: z.string().max(40).optional(),
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);
+    if (value.mapLink) {
+      const point = pointOfMapLink(value.mapLink);
+      if (!point) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLink" });
+      else if (!inRiyadh(point)) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLinkOutside" });
+    } else bothCoordinates(value, context);
     for (const field of missingToPublish(value))
       context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
     if (!value.customAmenity) return;
@@ -241,8 +264,9 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
       context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
     }
   })
-  .transform(({ customAmenity, ...value }) => ({
+  .transform(({ customAmenity, mapLink, ...value }) => ({
     ...value,
+    ...(mapLink ? pointOfMapLink(mapLink) : null),
     amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
   }));
 

@@ -22,6 +22,8 @@ export interface ListingLd {
   streetAddress: string;
   district: string;
   city: string;
+  /** The listing's own point (WGS84). */
+  geo: { latitude: number; longitude: number };
   datePosted: string;
   language: string;
 }
@@ -63,6 +65,7 @@ export function realEstateListing(listing: ListingLd): JsonLd {
           addressRegion: listing.district,
           addressCountry: "SA",
         },
+        geo: { "@type": "GeoCoordinates", latitude: listing.geo.latitude, longitude: listing.geo.longitude },
       },
     },
   };

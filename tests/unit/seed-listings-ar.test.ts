@@ -16,6 +16,9 @@ function englishOnly(listing: SeedListing) {
   const { titleAr: _t, buildingAr: _b, addressAr: _a, descriptionAr: _d, ...rest } = listing;
   const english: Record<string, unknown> = { ...rest };
   for (const field of Object.keys(seedTrust(0, 1))) delete english[field];
+  // Points came later still (issue 34), drawn after every other field.
+  delete english.latitude;
+  delete english.longitude;
   return english;
 }
 
