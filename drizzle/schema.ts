@@ -96,6 +96,12 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude")
       .notNull()
       .default(sql`null`),
+    // What a words search reads (issue 34, migration 0022): every text of both languages, folded by the
+    // database's search_fold() (no Arabic diacritics or tatweel, one alef, ى as ي, ة as ه), with a trigram
+    // index. Never shown: models leave it out of what they read.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_fold(title || ' ' || title_ar || ' ' || building || ' ' || building_ar || ' ' || address || ' ' || address_ar || ' ' || description || ' ' || description_ar)`,
+    ),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
@@ -131,6 +137,7 @@ export const properties = pgTable(
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_published_until_idx").on(t.publishedUntil),
     index("properties_latitude_longitude_idx").on(t.latitude, t.longitude),
+    index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -319,6 +326,7 @@ export const adminActivity = pgTable(
 export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
-export type PropertyRow = typeof properties.$inferSelect;
+// The search column is the database's, not a listing field.
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText">;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
 export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;

@@ -5,6 +5,7 @@ import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
+import { containing } from "~/utils/like-pattern";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -17,7 +18,8 @@ const imageUrls = sql<string[]>`coalesce((
   from property_images pi where pi.property_id = "properties"."id"
 ), '{}'::text[])`;
 
-const allColumns = getTableColumns(properties);
+// The words search's folded text is the database's own: never read into a listing.
+const { searchText, ...allColumns } = getTableColumns(properties);
 const propertyColumns = { ...allColumns, images: imageUrls };
 
 // A card shows the first image and says how many there are; the rest load when a visitor asks.
@@ -69,10 +71,44 @@ const ORDER: Record<Sort, SQL[]> = {
   recent: [desc(properties.createdAt), desc(properties.id)],
 };
 
+/** The words of a search, each once, at most 8 (a pasted paragraph is not a search). */
+function searchWords(q: string) {
+  return [...new Set(q.toLowerCase().split(" ").filter(Boolean))].slice(0, 8);
+}
+
+// Shorter words make trigrams that match almost anything: they must appear as they are.
+const TYPO_MIN_LENGTH = 3;
+
+/**
+ * A listing matches every word of `q`, anywhere in its texts of either language (folded by the database's
+ * search_fold(), migration 0022), exactly or, for words of 3 letters or more, with a small typo (pg_trgm's
+ * word similarity of at least 0.6). Both read the trigram index on search_text.
+ */
+function matchesWords(q: string) {
+  return and(
+    ...searchWords(q).map((word) => {
+      const contains = sql`${searchText} like search_fold(${containing(word)})`;
+      return word.length < TYPO_MIN_LENGTH ? contains : sql`(${contains} or search_fold(${word}) <% ${searchText})`;
+    }),
+  )!;
+}
+
+/** How well a listing answers `q`: its building and title count double, then all its texts. */
+function relevance(q: string) {
+  const head = sql`search_fold(${properties.building} || ' ' || ${properties.buildingAr} || ' ' || ${properties.title} || ' ' || ${properties.titleAr})`;
+  return sql`(2 * word_similarity(search_fold(${q}), ${head}) + word_similarity(search_fold(${q}), ${searchText}))`;
+}
+
+/** The order of a list: with words and the default sort, the best matches first (featured, newest among equals). */
+function orderOf(filters: PropertyFilters): SQL[] {
+  return filters.q && filters.sort === "featured" ? [desc(relevance(filters.q)), ...ORDER.featured] : ORDER[filters.sort];
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
+  if (filters.q) conditions.push(matchesWords(filters.q));
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
   if (filters.type) conditions.push(eq(properties.type, filters.type));
   if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
@@ -96,7 +132,7 @@ export async function listProperties(filters: PropertyFilters, paging: { limit?:
     .select(propertyColumns)
     .from(properties)
     .where(whereOf(filters))
-    .orderBy(...ORDER[filters.sort])
+    .orderBy(...orderOf(filters))
     .offset(paging.offset ?? 0);
   return (paging.limit === undefined ? await query : await query.limit(paging.limit)) as Property[];
 }
@@ -107,7 +143,7 @@ export function cardsQuery(db: Awaited<ReturnType<typeof getDb>>, filters: Prope
     .select(cardColumns)
     .from(properties)
     .where(whereOf(filters))
-    .orderBy(...ORDER[filters.sort])
+    .orderBy(...orderOf(filters))
     .limit(paging.limit)
     .offset(paging.offset);
 }
@@ -188,7 +224,7 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
     .select({
       ...cardColumns,
       districtTotal: sql<number>`count(*) over (partition by ${properties.district})`.mapWith(Number).as("district_total"),
-      rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(ORDER[filters.sort], sql`, `)})`
+      rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(orderOf(filters), sql`, `)})`
         .mapWith(Number)
         .as("rank"),
     })

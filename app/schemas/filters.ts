@@ -33,8 +33,12 @@ export const searchText = urlText(z.string().trim().max(100, "must be at most 10
 
 const shortText = urlText(z.string().trim().min(1).max(100));
 
+/** Words to search listings for (issue 34): one line, spaces collapsed, at most 100 characters. */
+const words = urlText(z.string().trim().max(100, "must be at most 100 characters")).transform((text) => text.replace(/\s+/g, " "));
+
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
 const FilterFieldsSchema = z.object({
+  q: words.optional(),
   district: z.array(shortText).max(MAX_LIST_ITEMS).default([]),
   type: shortText.optional(),
   minPrice: wholeNumber(1_000_000_000).optional(),
@@ -144,6 +148,7 @@ export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
 }
 
 export const FILTER_KEYS = [
+  "q",
   "district",
   "type",
   "minPrice",
