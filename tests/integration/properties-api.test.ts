@@ -126,6 +126,9 @@ describe("GET /api/properties", () => {
         // Issue 33: the admin's lifecycle (always "published" in a public list), the advertiser's Arabic name.
         "lifecycle",
         "advertiserNameAr",
+        // Issue 34: the listing's own point (its folded search text is never sent).
+        "latitude",
+        "longitude",
       ].sort(),
     );
     expect(answer.headers.get("Cache-Control")).toContain("max-age");
