@@ -78,6 +78,16 @@ describe("q= on the browse page", () => {
     for (const card of olaya.properties) expect(card.district).toBe("Olaya");
   });
 
+  it.each([
+    ["العليا", "/?district=Olaya"],
+    ["حي الملقا", "/?district=Al+Malqa"],
+    ["king abdullah financial district", "/?district=King+Abdullah+Financial+District"],
+  ])("words naming a district (%j) become that district's filter", async (q, location) => {
+    const answer = await call(indexRoute.loader, get(`/?q=${encodeURIComponent(q)}`));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(location);
+  });
+
   it("refuses words longer than 100 characters with a 400 naming q", async () => {
     const answer = await call(indexRoute.loader, get(`/?q=${"a".repeat(101)}`));
     expect(answer.status).toBe(400);
