@@ -190,6 +190,27 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
 
   const narrow = () => filtersOf({ district: ["Olaya"], minPrice: "40000", maxPrice: "150000", amenities: ["Parking"] });
 
+  // Issue 34: words, in English, in Arabic and misspelt, read candidates off the trigram index.
+  it.each([["Malqa Plaza"], ["بلازا الملقا"], ["Malqa Plazza"]])(
+    "a words search (%j) reads properties_search_text_trgm_idx, never a Seq Scan",
+    async (q) => {
+      const filters = filtersOf({ q });
+      const plan = await explain(browseQuery(filters));
+      const scans = scansOf(plan.root, "properties");
+      expect(
+        scans.map((node) => node["Node Type"]),
+        plan.text,
+      ).not.toContain("Seq Scan");
+      expect(
+        nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []),
+        plan.text,
+      ).toContain("properties_search_text_trgm_idx");
+      const cards = await listCards(filters, { limit: PAGE_SIZE, offset: 0 });
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards[0]!.building).toBe("Al Malqa Plaza");
+    },
+  );
+
   it("a filtered browse (district, price range, amenity) uses an index, never a Seq Scan of properties", async () => {
     const filters = narrow();
     const plan = await explain(browseQuery(filters));
