@@ -102,6 +102,11 @@ export const properties = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`search_fold(title || ' ' || title_ar || ' ' || building || ' ' || building_ar || ' ' || address || ' ' || address_ar || ' ' || description || ' ' || description_ar)`,
     ),
+    // The short texts of both languages (title, building, address), folded the same way: where a typo is
+    // forgiven and relevance measured.
+    searchHead: text("search_head").generatedAlwaysAs(
+      sql`search_fold(title || ' ' || title_ar || ' ' || building || ' ' || building_ar || ' ' || address || ' ' || address_ar)`,
+    ),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
@@ -138,6 +143,7 @@ export const properties = pgTable(
     index("properties_published_until_idx").on(t.publishedUntil),
     index("properties_latitude_longitude_idx").on(t.latitude, t.longitude),
     index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("properties_search_head_trgm_idx").using("gin", sql`${t.searchHead} gin_trgm_ops`),
   ],
 );
 
@@ -326,7 +332,7 @@ export const adminActivity = pgTable(
 export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
-// The search column is the database's, not a listing field.
-export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText">;
+// The search columns are the database's, not listing fields.
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText" | "searchHead">;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
 export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;

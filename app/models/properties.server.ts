@@ -18,8 +18,8 @@ const imageUrls = sql<string[]>`coalesce((
   from property_images pi where pi.property_id = "properties"."id"
 ), '{}'::text[])`;
 
-// The words search's folded text is the database's own: never read into a listing.
-const { searchText, ...allColumns } = getTableColumns(properties);
+// The words search's folded texts are the database's own: never read into a listing.
+const { searchText, searchHead, ...allColumns } = getTableColumns(properties);
 const propertyColumns = { ...allColumns, images: imageUrls };
 
 // A card shows the first image and says how many there are; the rest load when a visitor asks.
@@ -80,23 +80,24 @@ function searchWords(q: string) {
 const TYPO_MIN_LENGTH = 3;
 
 /**
- * A listing matches every word of `q`, anywhere in its texts of either language (folded by the database's
- * search_fold(), migration 0022), exactly or, for words of 3 letters or more, with a small typo (pg_trgm's
- * word similarity of at least 0.6). Both read the trigram index on search_text.
+ * A listing matches every word of `q`: exactly, anywhere in its texts of either language (folded by the
+ * database's search_fold(), migration 0022), or, for words of 3 letters or more, with a small typo in its
+ * title, building or address (pg_trgm's word similarity, at least 0.5: db.server.ts). Each reads its
+ * column's trigram index. Typos are looked for in the short texts only: word similarity against whole
+ * descriptions cost about 0.1 ms a row.
  */
 function matchesWords(q: string) {
   return and(
     ...searchWords(q).map((word) => {
       const contains = sql`${searchText} like search_fold(${containing(word)})`;
-      return word.length < TYPO_MIN_LENGTH ? contains : sql`(${contains} or search_fold(${word}) <% ${searchText})`;
+      return word.length < TYPO_MIN_LENGTH ? contains : sql`(${contains} or search_fold(${word}) <% ${searchHead})`;
     }),
   )!;
 }
 
-/** How well a listing answers `q`: its building and title count double, then all its texts. */
+/** How well a listing answers `q`: how closely its title, building and address (both languages) hold the words. */
 function relevance(q: string) {
-  const head = sql`search_fold(${properties.building} || ' ' || ${properties.buildingAr} || ' ' || ${properties.title} || ' ' || ${properties.titleAr})`;
-  return sql`(2 * word_similarity(search_fold(${q}), ${head}) + word_similarity(search_fold(${q}), ${searchText}))`;
+  return sql`word_similarity(search_fold(${q}), ${searchHead})`;
 }
 
 /** The order of a list: with words and the default sort, the best matches first (featured, newest among equals). */

@@ -13,5 +13,10 @@ $$;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_fold(
   "title" || ' ' || "title_ar" || ' ' || "building" || ' ' || "building_ar" || ' ' || "address" || ' ' || "address_ar" || ' ' ||
   "description" || ' ' || "description_ar")) STORED;--> statement-breakpoint
--- Both LIKE '%word%' and the typo-forgiving word_similarity operator (<%) read candidates off this index.
-CREATE INDEX "properties_search_text_trgm_idx" ON "properties" USING gin ("search_text" gin_trgm_ops);
+-- The short texts (title, building, address), where typos are forgiven and relevance is measured: word
+-- similarity against whole descriptions cost about 0.1 ms a row.
+ALTER TABLE "properties" ADD COLUMN "search_head" text GENERATED ALWAYS AS (search_fold(
+  "title" || ' ' || "title_ar" || ' ' || "building" || ' ' || "building_ar" || ' ' || "address" || ' ' || "address_ar")) STORED;--> statement-breakpoint
+-- LIKE '%word%' reads candidates off the first, the typo-forgiving word_similarity operator (<%) off the second.
+CREATE INDEX "properties_search_text_trgm_idx" ON "properties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_search_head_trgm_idx" ON "properties" USING gin ("search_head" gin_trgm_ops);

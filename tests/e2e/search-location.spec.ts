@@ -96,3 +96,20 @@ test("the admin places a listing by pasting a map link, and a short link is name
   await page.goto(`/admin/dashboard/properties/${id}/edit`);
   await expect(page.getByRole("dialog", { name: "Edit property" }).getByLabel("Latitude")).toHaveValue(String(latitude));
 });
+
+test("with scripts, a click on the editor's map sets both coordinates", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "the map picker needs scripts; without them the boxes are the field");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`/admin/dashboard/properties/${idOf("Granada Plaza")}/edit`);
+  const editor = page.getByRole("dialog", { name: "Edit property" });
+  const latitude = editor.getByLabel("Latitude");
+  const before = await latitude.inputValue();
+  const map = editor.getByTestId("listing-map").locator(".leaflet-container");
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 4, y: box.height / 4 } });
+  await expect(latitude).not.toHaveValue(before);
+  await expect(latitude).toHaveValue(/^24\.\d{6}$/);
+  await expect(editor.getByLabel("Longitude")).toHaveValue(/^46\.\d{6}$/);
+});
