@@ -6,6 +6,7 @@ import type { PropertyFields } from "../drizzle/schema";
 import { FIXED_AMENITIES, type FixedAmenity } from "../app/utils/amenities";
 import type { RiyadhDistrictName } from "./districts";
 import { mulberry32 } from "../app/utils/random";
+import { DEFAULT_MAP_CENTER } from "../app/utils/map";
 
 /** The trust fields that are dates: a seed says how far from the day it is loaded they lie. */
 type TrustDates = "adLicenseExpiresOn" | "confirmedAvailableAt";
@@ -39,8 +40,8 @@ type SeedOffice = Pick<
   "fitOut" | "floor" | "ceilingHeight" | "workstations" | "meetingRooms" | "pantry" | "privateWashroom"
 >;
 
-/** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile. */
-interface DemoListing extends Omit<SeedListing, "district" | "amenities" | keyof SeedTrust | keyof SeedOffice> {
+/** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile; its point comes from DEMO_POINTS. */
+interface DemoListing extends Omit<SeedListing, "district" | "amenities" | "latitude" | "longitude" | keyof SeedTrust | keyof SeedOffice> {
   district: RiyadhDistrictName;
   amenities: FixedAmenity[];
 }
@@ -1240,8 +1241,67 @@ export function seedOffice(
   };
 }
 
+/**
+ * Where each demo building stands (WGS84): the real towers (Al Faisaliah, Kingdom Centre, Al Mousa Center,
+ * Al Akaria Plaza, the KAFD towers) at their own site, the others on the road their address names, inside
+ * their district (issue 34). Keyed by building so a typo fails the seed test, not silently.
+ */
+export const DEMO_POINTS: Readonly<Record<string, readonly [number, number]>> = {
+  "Al Faisaliah Tower": [24.69038, 46.68507],
+  "Olaya Towers": [24.70012, 46.68395],
+  "Kingdom Centre": [24.71136, 46.67442],
+  "Al Mousa Center": [24.69536, 46.68481],
+  "KAFD Parkside Tower": [24.76031, 46.64052],
+  "KAFD Boulevard Offices": [24.76412, 46.63921],
+  "Financial Plaza Tower": [24.76698, 46.64215],
+  "Tahlia Business Center": [24.70058, 46.69122],
+  "Sulimaniyah Plaza": [24.70644, 46.70318],
+  "Al Wurud Business Gate": [24.72191, 46.67102],
+  "Rose Tower Offices": [24.72463, 46.66823],
+  "Al Malqa Business Park": [24.81065, 46.61752],
+  "Anas bin Malik Commercial Center": [24.80452, 46.60883],
+  "Hittin Square": [24.76384, 46.59612],
+  "Boulevard Offices Hittin": [24.76712, 46.60588],
+  "DQ Business Village": [24.68255, 46.62274],
+  "Diplomatic Quarter Commercial Center": [24.68687, 46.62712],
+  "Al Muruj Plaza": [24.75418, 46.65689],
+  "Nakheel Business Center": [24.74185, 46.63142],
+  "Yasmin Business Hub": [24.82641, 46.64078],
+  "Northern Ring Office Park": [24.81956, 46.64912],
+  "Al Sahafa Office Park": [24.80694, 46.63574],
+  "Sahafa Corporate Tower": [24.81213, 46.64582],
+  "Al Aqiq Corporate Center": [24.77571, 46.62394],
+  "Al Rabi Business Square": [24.79387, 46.66274],
+  "Al Nafal Commercial Complex": [24.78112, 46.67913],
+  "Izdihar Business Center": [24.77345, 46.70452],
+  "Mursalat Office Tower": [24.74564, 46.68672],
+  "Al Rawdah Trade Center": [24.73652, 46.76477],
+  "Al Malaz Commercial Building": [24.66578, 46.73012],
+  "Al Murabba Heritage Offices": [24.64803, 46.70946],
+  "Al Naseem Business Center": [24.73106, 46.82184],
+  "Khaleej Logistics Park": [24.77582, 46.80527],
+  "Qurtubah Office Park": [24.80691, 46.74212],
+  "Al Nuzha Business Point": [24.75784, 46.70896],
+  "Al Ghadir Plaza": [24.77278, 46.65417],
+  "Granada Business Park": [24.78462, 46.73186],
+  "Granada Plaza": [24.78883, 46.72301],
+  "Al Akaria Plaza": [24.69412, 46.68542],
+  "KAFD Lakeside Tower": [24.76195, 46.63718],
+  "Malqa Square": [24.81284, 46.60926],
+  "Yasmin Commercial Tower": [24.83118, 46.65205],
+  "Hittin Gate": [24.75867, 46.59914],
+  "Sulimaniyah Business Tower": [24.70297, 46.69784],
+};
+
+function demoPoint(building: string) {
+  const point = DEMO_POINTS[building];
+  if (!point) throw new Error(`No point for the demo building ${building}`);
+  return { latitude: point[0], longitude: point[1] };
+}
+
 export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({
   ...listing,
+  ...demoPoint(listing.building),
   ...seedTrust(index, listing.price),
   ...seedOffice(index, listing),
 }));
@@ -1319,7 +1379,10 @@ function peopleAr(count: number): string {
  * same listing, in English and in Arabic. `districts` must not be empty; a district whose
  * `nameAr` is "" appears under its English name in the Arabic texts.
  */
-export function syntheticListing(index: number, districts: readonly { name: string; nameAr: string }[]): SeedListing {
+export function syntheticListing(
+  index: number,
+  districts: readonly { name: string; nameAr: string; latitude?: number; longitude?: number }[],
+): SeedListing {
   if (districts.length === 0) throw new Error("syntheticListing needs at least one district");
   // Spread consecutive indices apart before seeding (Knuth multiplicative hash).
   const rand = mulberry32(Math.imul(index + 1, 2654435761) ^ 0x9e3779b9);
@@ -1403,5 +1466,21 @@ export function syntheticListing(index: number, districts: readonly { name: stri
     ...seedTrust(index, price),
     // After every draw above, so the synthetic listings stay what they were.
     ...seedOffice(index, { title: `Office Suite ${1000 + index}`, size, floors, capacity, furnished }),
+    // Drawn last, so every field above is what it was before listings had points.
+    ...spreadAround(rand, districtPick),
+  };
+}
+
+// How far a synthetic listing may lie from its district's centre: about 1.1 km north-south, 1 km east-west.
+const SPREAD_DEGREES = 0.01;
+
+/** A point within SPREAD_DEGREES of the district's centre (Riyadh's centre for a district without one), uniform over a disc. */
+function spreadAround(rand: () => number, district: { latitude?: number; longitude?: number }) {
+  const angle = rand() * 2 * Math.PI;
+  const distance = Math.sqrt(rand()) * SPREAD_DEGREES;
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    latitude: round((district.latitude ?? DEFAULT_MAP_CENTER.position[0]) + distance * Math.sin(angle)),
+    longitude: round((district.longitude ?? DEFAULT_MAP_CENTER.position[1]) + distance * Math.cos(angle)),
   };
 }

@@ -102,6 +102,25 @@ export const properties = pgTable(
     meetingRooms: integer("meeting_rooms"),
     pantry: boolean("pantry"),
     privateWashroom: boolean("private_washroom"),
+    // The listing's own point (issue 34, migration 0020), WGS84. Optional on insert only: a database trigger
+    // puts a listing written without one at its district's centre.
+    latitude: doublePrecision("latitude")
+      .notNull()
+      .default(sql`null`),
+    longitude: doublePrecision("longitude")
+      .notNull()
+      .default(sql`null`),
+    // What a words search reads (issue 34, migration 0022): every text of both languages, folded by the
+    // database's search_fold() (no Arabic diacritics or tatweel, one alef, ى as ي, ة as ه), with a trigram
+    // index. Never shown: models leave it out of what they read.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_fold(title || ' ' || title_ar || ' ' || building || ' ' || building_ar || ' ' || address || ' ' || address_ar || ' ' || description || ' ' || description_ar)`,
+    ),
+    // The short texts of both languages (title, building, address), folded the same way: where a typo is
+    // forgiven and relevance measured.
+    searchHead: text("search_head").generatedAlwaysAs(
+      sql`search_fold(title || ' ' || title_ar || ' ' || building || ' ' || building_ar || ' ' || address || ' ' || address_ar)`,
+    ),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
@@ -139,6 +158,9 @@ export const properties = pgTable(
     index("properties_created_id_idx").on(t.createdAt, t.id),
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_published_until_idx").on(t.publishedUntil),
+    index("properties_latitude_longitude_idx").on(t.latitude, t.longitude),
+    index("properties_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("properties_search_head_trgm_idx").using("gin", sql`${t.searchHead} gin_trgm_ops`),
   ],
 );
 
@@ -345,7 +367,8 @@ export const amenityNames = pgTable("amenity_names", {
 export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
-export type PropertyRow = typeof properties.$inferSelect;
+// The search columns are the database's, not listing fields.
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText" | "searchHead">;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
 export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;
 

@@ -248,6 +248,10 @@ const en = {
     activeFilters: "Active filters",
     removeFilter: "Remove filter: {{filter}}",
     chipPrice: "{{min}} to {{max}} SAR",
+    chipWords: "Words: “{{words}}”",
+    words: "Building, street or words",
+    wordsFilter: "Search by words",
+    wordsPlaceholder: "e.g. Kingdom Centre, furnished office",
     chipSize: "{{min}} to {{max}} sqm",
     pricePerSqm: "Price per sqm (SAR a year)",
     minPricePerSqm: "Minimum per sqm",
@@ -870,6 +874,13 @@ const en = {
       },
       brokerageLicenseNumber: "FAL brokerage licence number",
       costLegend: "Full cost",
+      locationLegend: "Location",
+      locationHint:
+        "Where the office is, inside Riyadh: type the coordinates, or paste a link from Google Maps, OpenStreetMap or Apple Maps (the coordinates are read out of it). Left empty, a new listing starts at its district's centre.",
+      latitude: "Latitude",
+      longitude: "Longitude",
+      mapLink: "Map link (optional)",
+      mapHint: "Click the map or drag the pin to set the coordinates.",
       serviceCharge: "Service charge (SAR per year)",
       paymentTerms: "Payment terms",
       paymentTermsOptions: {
@@ -992,6 +1003,11 @@ const en = {
       amenity: "Amenities must be short texts without duplicates",
       amenityAr: "Please give the amenity its Arabic name",
       arabicName: "Please write the Arabic name in Arabic letters",
+      listingLatitude: "Latitude must be a number from 24.3 to 25.2 (Riyadh)",
+      listingLongitude: "Longitude must be a number from 46.3 to 47.3 (Riyadh)",
+      mapLink:
+        "No coordinates could be read from this link. Paste the full link from the browser's address bar (short links hide the point), or type the coordinates.",
+      mapLinkOutside: "This link points outside Riyadh. Check the place, or type the coordinates.",
     },
   },
   mail: {

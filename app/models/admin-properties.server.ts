@@ -62,9 +62,15 @@ async function titleOf(tx: Transaction, propertyId: number) {
   return row?.title ?? "";
 }
 
+/** The district's centre; throws when there is no such district. */
 async function assertDistrict(tx: Transaction, name: string) {
-  const [row] = await tx.select({ name: districts.name }).from(districts).where(eq(districts.name, name)).limit(1);
+  const [row] = await tx
+    .select({ latitude: districts.latitude, longitude: districts.longitude })
+    .from(districts)
+    .where(eq(districts.name, name))
+    .limit(1);
   if (!row) throw new UnknownDistrictError(name);
+  return row;
 }
 
 // The district may disappear between the check and the write: the foreign key still says no.
@@ -157,8 +163,10 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
           // Thrown, so that the files stored for it are removed again.
           if (!before) throw new PropertyGoneError();
-          await assertDistrict(tx, input.district);
-          const values = rowOf(input);
+          const centre = await assertDistrict(tx, input.district);
+          // A listing moved to another district without a new point goes to that district's centre.
+          const moved = input.latitude === undefined && before.district !== input.district;
+          const values = { ...rowOf(input), ...(moved ? centre : null) };
           // What the listing will be: fields left out (undefined) keep their value.
           assertPublishable({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) });
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();

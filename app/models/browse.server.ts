@@ -2,6 +2,7 @@ import { canonicalDistricts, listDistrictChoices } from "~/models/districts.serv
 import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
 import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
+import { findDistrict } from "~/utils/district-names";
 
 // The map shows every matching district as a marker with its count and its first few listings
 // (a link opens the rest as a list), so the page stays small however many listings match.
@@ -15,6 +16,15 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
     view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const previews: DistrictPreview[] = view === "map" ? await listDistrictPreviews(filters, MAP_PREVIEWS_PER_DISTRICT) : [];
   return { page, pageCount, total, properties, previews };
+}
+
+/**
+ * Words that name a district ("العليا", "al malqa", "حي الملقا") are that district: the search becomes the
+ * district filter (the canonical redirect shows it as such), not listings whose texts mention its name.
+ */
+function wordsAsDistrict(filters: PropertyFilters, districts: Awaited<ReturnType<typeof listDistrictChoices>>): PropertyFilters {
+  const district = filters.q ? findDistrict(districts, filters.q) : undefined;
+  return district ? { ...filters, q: undefined, district: [...filters.district, district.name] } : filters;
 }
 
 /**
@@ -32,7 +42,7 @@ async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { badParams: query.params };
   const districts = await listDistrictChoices();
-  const filters = canonicalDistricts(query.filters, districts);
+  const filters = canonicalDistricts(wordsAsDistrict(query.filters, districts), districts);
   const view = query.view ?? defaultView;
   const canonical = filtersToQuery(filters, { view, page: query.page, defaultView });
   const language = url.searchParams.get("lng");

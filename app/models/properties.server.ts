@@ -5,6 +5,7 @@ import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
+import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
@@ -18,7 +19,8 @@ const imageUrls = sql<string[]>`coalesce((
   from property_images pi where pi.property_id = "properties"."id"
 ), '{}'::text[])`;
 
-const allColumns = getTableColumns(properties);
+// The words search's folded texts are the database's own: never read into a listing.
+const { searchText, searchHead, ...allColumns } = getTableColumns(properties);
 const propertyColumns = { ...allColumns, images: imageUrls };
 
 // A card shows the first image and says how many there are; the rest load when a visitor asks.
@@ -72,10 +74,45 @@ const ORDER: Record<Sort, SQL[]> = {
   "price-per-sqm": [asc(sql`(${properties.price}::float8 / ${properties.size})`), asc(properties.id)],
 };
 
+/** The words of a search, each once, at most 8 (a pasted paragraph is not a search). */
+function searchWords(q: string) {
+  return [...new Set(q.toLowerCase().split(" ").filter(Boolean))].slice(0, 8);
+}
+
+// Shorter words make trigrams that match almost anything: they must appear as they are.
+const TYPO_MIN_LENGTH = 3;
+
+/**
+ * A listing matches every word of `q`: exactly, anywhere in its texts of either language (folded by the
+ * database's search_fold(), migration 0022), or, for words of 3 letters or more, with a small typo in its
+ * title, building or address (pg_trgm's word similarity, at least 0.5: db.server.ts). Each reads its
+ * column's trigram index. Typos are looked for in the short texts only: word similarity against whole
+ * descriptions cost about 0.1 ms a row.
+ */
+function matchesWords(q: string) {
+  return and(
+    ...searchWords(q).map((word) => {
+      const contains = sql`${searchText} like search_fold(${containing(word)})`;
+      return word.length < TYPO_MIN_LENGTH ? contains : sql`(${contains} or search_fold(${word}) <% ${searchHead})`;
+    }),
+  )!;
+}
+
+/** How well a listing answers `q`: how closely its title, building and address (both languages) hold the words. */
+function relevance(q: string) {
+  return sql`word_similarity(search_fold(${q}), ${searchHead})`;
+}
+
+/** The order of a list: with words and the default sort, the best matches first (featured, newest among equals). */
+function orderOf(filters: PropertyFilters): SQL[] {
+  return filters.q && filters.sort === "featured" ? [desc(relevance(filters.q)), ...ORDER.featured] : ORDER[filters.sort];
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
+  if (filters.q) conditions.push(matchesWords(filters.q));
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
   if (filters.type) conditions.push(eq(properties.type, filters.type));
   if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
@@ -111,7 +148,7 @@ export async function listProperties(filters: PropertyFilters, paging: { limit?:
     .select(propertyColumns)
     .from(properties)
     .where(whereOf(filters))
-    .orderBy(...ORDER[filters.sort])
+    .orderBy(...orderOf(filters))
     .offset(paging.offset ?? 0);
   return (paging.limit === undefined ? await query : await query.limit(paging.limit)) as Property[];
 }
@@ -122,7 +159,7 @@ export function cardsQuery(db: Awaited<ReturnType<typeof getDb>>, filters: Prope
     .select(cardColumns)
     .from(properties)
     .where(whereOf(filters))
-    .orderBy(...ORDER[filters.sort])
+    .orderBy(...orderOf(filters))
     .limit(paging.limit)
     .offset(paging.offset);
 }
@@ -205,7 +242,7 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
     .select({
       ...cardColumns,
       districtTotal: sql<number>`count(*) over (partition by ${properties.district})`.mapWith(Number).as("district_total"),
-      rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(ORDER[filters.sort], sql`, `)})`
+      rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(orderOf(filters), sql`, `)})`
         .mapWith(Number)
         .as("rank"),
     })
@@ -299,10 +336,7 @@ export async function getProperty(id: number) {
   return row ?? null;
 }
 
-/**
- * A listing, its images, its district's names and coordinates (null when the district has none), in one
- * statement, through the read cache: what the detail page shows.
- */
+/** A listing (with its own point), its images and its district's names, in one statement, through the read cache: what the detail page shows. */
 export function getPropertyPage(id: number) {
   return cachedRead(`property-page:${id}`, async () => {
     const db = await getDb();
@@ -311,21 +345,16 @@ export function getPropertyPage(id: number) {
         ...propertyColumns,
         districtNameAr: districts.nameAr,
         districtSlug: districts.slug,
-        districtLatitude: districts.latitude,
-        districtLongitude: districts.longitude,
       })
       .from(properties)
       .leftJoin(districts, eq(districts.name, properties.district))
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtNameAr, districtSlug, districtLatitude, districtLongitude, ...property } = row;
-    const district =
-      districtLatitude === null || districtLongitude === null ? null : { latitude: districtLatitude, longitude: districtLongitude };
+    const { districtNameAr, districtSlug, ...property } = row;
     return {
       property,
       published: isPublished(property),
-      district,
       districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
       districtSlug,
     };

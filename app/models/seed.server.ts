@@ -99,7 +99,9 @@ export async function seedSyntheticListings(db: Database, howMany: number) {
   await ensureSeedImages();
   await seedDistricts(db);
   const [{ value: offset } = { value: 0 }] = await db.select({ value: count() }).from(properties);
-  const districtNames = await db.select({ name: districts.name, nameAr: districts.nameAr }).from(districts);
+  const districtNames = await db
+    .select({ name: districts.name, nameAr: districts.nameAr, latitude: districts.latitude, longitude: districts.longitude })
+    .from(districts);
   const listings = Array.from({ length: howMany }, (_, index) => syntheticListing(offset + index, districtNames));
   await db.transaction((tx) => insertListings(tx, listings));
   // The planner's figures must describe the tables as they are now: until autovacuum catches up (it is

@@ -52,7 +52,7 @@ export function listingJsonLd({
   space,
 }: {
   origin: string;
-  property: Pick<Property, "id" | "images" | "price" | "size" | "createdAt">;
+  property: Pick<Property, "id" | "images" | "price" | "size" | "createdAt" | "latitude" | "longitude">;
   text: { title: LocalText; description: LocalText; address: LocalText; district: LocalText };
   districtSlug: string | null;
   city: string;
@@ -73,6 +73,7 @@ export function listingJsonLd({
       streetAddress: text.address.text,
       district: text.district.text,
       city,
+      geo: { latitude: property.latitude, longitude: property.longitude },
       datePosted: property.createdAt.toISOString().slice(0, 10),
       language,
       ...space,

@@ -33,7 +33,6 @@ import { redirectWithToast } from "~/services/toast.server";
 import { districtText } from "~/utils/district-names";
 import { formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
-import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { pageTitle } from "~/utils/meta";
 import { seoMeta } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
@@ -45,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
-  const { property, district, districtNames, districtSlug } = page;
+  const { property, districtNames, districtSlug } = page;
   if (!page.published) throw await gone(request, property, districtNames);
   // A person's view, counted in memory (not in the loader's data, so kept pages stay shared).
   if (isCountedVisit(request) && !(await getAdmin(request))) recordView(property.id);
@@ -81,10 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     similar,
     // The first photo (its large copy, at its real size) previews the listing when shared.
     image: property.images[0] && imageSize ? { url: property.images[0], ...imageSize } : undefined,
-    // A district without coordinates falls back to the default centre.
-    location: district
-      ? { latitude: district.latitude, longitude: district.longitude }
-      : { latitude: DEFAULT_MAP_CENTER.position[0], longitude: DEFAULT_MAP_CENTER.position[1] },
+    location: { latitude: property.latitude, longitude: property.longitude },
     title: t("property.metaTitle", { title: text.title.text, district: districtName }),
     description: t("property.metaDescription", {
       size: formatNumber(property.size, language),

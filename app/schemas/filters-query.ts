@@ -27,6 +27,7 @@ export type View = (typeof VIEWS)[number];
  */
 export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; page?: number; defaultView?: View } = {}) {
   const query = new URLSearchParams();
+  if (filters.q) query.set("q", filters.q);
   for (const district of filters.district) query.append("district", district);
   if (filters.type) query.set("type", filters.type);
   if (filters.minPrice !== undefined && filters.minPrice > PRICE_RANGE.min) query.set("minPrice", String(filters.minPrice));
@@ -55,7 +56,7 @@ export function hasActiveFilters(filters: PropertyFilters) {
 
 /** One active filter, as a chip that removes it: what it is and the filters without it. */
 export type FilterChip = { without: PropertyFilters } & (
-  | { kind: "district" | "type" | "amenity" | "fitOut"; value: string }
+  | { kind: "q" | "district" | "type" | "amenity" | "fitOut"; value: string }
   | { kind: "furnished"; value: boolean }
   | { kind: "confirmed"; value: number }
   | { kind: "price" | "size"; min: number; max: number }
@@ -64,11 +65,14 @@ export type FilterChip = { without: PropertyFilters } & (
 
 /** The active filters, one chip each (a price or size range is one chip), in the filter panel's order. */
 export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
-  const chips: FilterChip[] = filters.district.map((district) => ({
-    kind: "district",
-    value: district,
-    without: { ...filters, district: filters.district.filter((other) => other !== district) },
-  }));
+  const chips: FilterChip[] = filters.q ? [{ kind: "q", value: filters.q, without: { ...filters, q: undefined } }] : [];
+  for (const district of filters.district) {
+    chips.push({
+      kind: "district",
+      value: district,
+      without: { ...filters, district: filters.district.filter((other) => other !== district) },
+    });
+  }
   const ranges = [
     {
       kind: "price",

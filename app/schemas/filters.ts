@@ -53,8 +53,12 @@ const floorNumber = withWesternDigits(
     ),
 );
 
+/** Words to search listings for (issue 34): one line, spaces collapsed, at most 100 characters. */
+const words = urlText(z.string().trim().max(100, "must be at most 100 characters")).transform((text) => text.replace(/\s+/g, " "));
+
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
 export const FilterFieldsSchema = z.object({
+  q: words.optional(),
   district: urlList(shortText),
   // Matched without regard to case, as districts are: `office` finds the offices.
   type: shortText.transform((type) => PROPERTY_TYPES.find((known) => known.toLowerCase() === type.toLowerCase()) ?? type).optional(),
@@ -177,6 +181,7 @@ export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
 }
 
 export const FILTER_KEYS = [
+  "q",
   "district",
   "type",
   "minPrice",

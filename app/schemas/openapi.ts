@@ -50,6 +50,9 @@ const PropertyJson = z
     address: z.string(),
     addressAr: z.string(),
     district: z.string().openapi({ description: "The district's English name" }),
+    // The listing's own point (issue 34), WGS84, inside the Riyadh region.
+    latitude: z.number(),
+    longitude: z.number(),
     price: z.number().int().openapi({ description: "Yearly rent in SAR" }),
     size: z.number().int().openapi({ description: "Square metres" }),
     floors: z.number().int(),

@@ -3,6 +3,7 @@ import { riyadhDate } from "~/utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -263,9 +264,24 @@ const PropertyFieldsSchema = z.object({
   ...officeFields,
   // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
   lifecycle: lifecycle.optional(),
+  // The listing's point (issue 34). Left out: a new listing starts at its district's centre, an update keeps
+  // its point (or, when it moves to another district, takes the new district's centre).
+  latitude: listingLatitude.optional(),
+  longitude: listingLongitude.optional(),
 });
 
-export const PropertyInputSchema = PropertyFieldsSchema.superRefine(brokerNeedsLicence);
+/** A point is both coordinates or neither. */
+function bothCoordinates(value: { latitude?: number; longitude?: number }, context: z.RefinementCtx) {
+  if (value.latitude === undefined && value.longitude !== undefined)
+    context.addIssue({ code: "custom", path: ["latitude"], message: "admin.errors.listingLatitude" });
+  if (value.longitude === undefined && value.latitude !== undefined)
+    context.addIssue({ code: "custom", path: ["longitude"], message: "admin.errors.listingLongitude" });
+}
+
+export const PropertyInputSchema = PropertyFieldsSchema.superRefine((value, context) => {
+  brokerNeedsLicence(value, context);
+  bothCoordinates(value, context);
+});
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
@@ -311,10 +327,17 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   // Each custom chip's English name (hidden) and its Arabic name box, in the same order.
   customNames: z.array(amenity).default([]),
   customNamesAr: z.array(arabicText(PROPERTY_LIMITS.amenityLength).optional()).default([]),
+  // A map link pasted instead of typing the coordinates (read by pointOfMapLink); it wins over the boxes.
+  mapLink: z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink").optional(),
   intent: z.string().max(40).optional(),
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);
+    if (value.mapLink) {
+      const point = pointOfMapLink(value.mapLink);
+      if (!point) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLink" });
+      else if (!inRiyadh(point)) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLinkOutside" });
+    } else bothCoordinates(value, context);
     for (const field of missingToPublish(value))
       context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
     // A published listing's custom amenities have their Arabic names, like its texts (issue 33).
@@ -328,14 +351,19 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
     }
     if (!value.customAmenityAr) context.addIssue({ code: "custom", path: ["customAmenityAr"], message: "admin.errors.amenityAr" });
   })
-  .transform(({ customAmenity, customAmenityAr, customNames, customNamesAr, ...value }) => {
+  .transform(({ customAmenity, customAmenityAr, customNames, customNamesAr, mapLink, ...value }) => {
     const amenityNamesAr: Record<string, string> = {};
     customNames.forEach((name, index) => {
       const nameAr = customNamesAr[index];
       if (nameAr && hasAmenity(value.amenities, name)) amenityNamesAr[name] = nameAr;
     });
     if (customAmenity && customAmenityAr) amenityNamesAr[customAmenity] = customAmenityAr;
-    return { ...value, amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities, amenityNamesAr };
+    return {
+      ...value,
+      ...(mapLink ? pointOfMapLink(mapLink) : null),
+      amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
+      amenityNamesAr,
+    };
   });
 
 type PropertyFormValue = z.output<typeof PropertyFormSchema>;

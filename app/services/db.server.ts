@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,6 +46,11 @@ const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+// Every session's settings for the words search (models/properties.server.ts): a word matches a listing's
+// word at a trigram word similarity of 0.5, not pg_trgm's 0.6, so "center" finds "Centre" and "Kingdum"
+// "Kingdom". The index reads the setting, so it cannot be a per-query number.
+const SEARCH_SETTINGS = { "pg_trgm.word_similarity_threshold": "0.5" };
+
 // Any number for pg_advisory_lock, the same in every app process: "riyadh" in ASCII.
 const STARTUP_LOCK = 0x726979616468;
 
@@ -67,6 +73,7 @@ export async function openDatabase(
       // query tries once, so the first after the database is back succeeds at once. A query that cannot
       // connect fails (a 503), so this never loops.
       backoff: () => 0,
+      connection: SEARCH_SETTINGS,
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     const handle: DatabaseHandle = {
@@ -96,7 +103,10 @@ export async function openDatabase(
     return handle;
   }
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
-  const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
+  // pg_trgm: the words search (migration 0022); PostgreSQL has it in its contrib.
+  const options = { extensions: { pg_trgm } };
+  const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
+  for (const [name, value] of Object.entries(SEARCH_SETTINGS)) await client.query("select set_config($1, $2, false)", [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   let changes = 0;

@@ -29,6 +29,8 @@ export interface ListingLd {
   streetAddress: string;
   district: string;
   city: string;
+  /** The listing's own point (WGS84). */
+  geo: { latitude: number; longitude: number };
   datePosted: string;
   language: string;
   /** What the listing says about its space (issue 38): its floor's name, and the other facts it states. */
@@ -67,6 +69,7 @@ export function realEstateListing(listing: ListingLd): JsonLd {
         addressRegion: listing.district,
         addressCountry: "SA",
       },
+      geo: { "@type": "GeoCoordinates", latitude: listing.geo.latitude, longitude: listing.geo.longitude },
     },
     offers: {
       "@type": "Offer",

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -37,7 +38,7 @@ export interface Target {
 export async function openTarget(): Promise<Target> {
   const serverUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     return {
       migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

@@ -191,6 +191,27 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
 
   const narrow = () => filtersOf({ district: ["Olaya"], minPrice: "40000", maxPrice: "150000", amenities: ["Parking"] });
 
+  // Issue 34: words, in English, in Arabic and misspelt, read candidates off the trigram index.
+  it.each([["Malqa Plaza"], ["بلازا الملقا"], ["Malqa Plazza"]])(
+    "a words search (%j) reads properties_search_text_trgm_idx, never a Seq Scan",
+    async (q) => {
+      const filters = filtersOf({ q });
+      const plan = await explain(browseQuery(filters));
+      const scans = scansOf(plan.root, "properties");
+      expect(
+        scans.map((node) => node["Node Type"]),
+        plan.text,
+      ).not.toContain("Seq Scan");
+      expect(
+        nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []),
+        plan.text,
+      ).toContain("properties_search_text_trgm_idx");
+      const cards = await listCards(filters, { limit: PAGE_SIZE, offset: 0 });
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards[0]!.building).toBe("Al Malqa Plaza");
+    },
+  );
+
   it("a filtered browse (district, price range, amenity) uses an index, never a Seq Scan of properties", async () => {
     const filters = narrow();
     const plan = await explain(browseQuery(filters));
@@ -326,14 +347,15 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
   });
 
-  it("the detail page's read (listing, images and district coordinates) is one statement", async () => {
+  it("the detail page's read (listing with its point, images and district names) is one statement", async () => {
     const [card] = await listCards(filtersOf({ sort: "price-desc" }), { limit: 1, offset: 0 });
     const { result: page, statements } = await captureStatements(() => getPropertyPage(card!.id));
     expect(statements, statements.map((statement) => statement.sql).join("\n")).toHaveLength(1);
     expect(page?.property.id).toBe(card!.id);
     expect(page?.property.images.length).toBeGreaterThan(0);
     const [district] = await handle.db.select().from(districts).where(eq(districts.name, card!.district));
-    expect(page?.district).toEqual({ latitude: district!.latitude, longitude: district!.longitude });
+    expect(page?.districtNames).toEqual({ name: district!.name, nameAr: district!.nameAr });
+    expect(page?.property.latitude).toEqual(expect.any(Number));
   });
 
   // Page 200 of the admin table (rows 4,976 to 5,000), paged as its loader pages it.

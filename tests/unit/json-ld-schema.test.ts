@@ -104,6 +104,7 @@ const listing = (images: string[]) =>
     city: "Riyadh",
     datePosted: "2025-01-02",
     language: "en",
+    geo: { latitude: 24.71136, longitude: 46.67442 },
   });
 
 describe("structured data as a JSON-LD processor and schema.org read it", () => {

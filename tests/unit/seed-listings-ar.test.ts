@@ -19,6 +19,9 @@ function englishOnly(listing: SeedListing) {
   for (const field of Object.keys(seedTrust(0, 1))) delete english[field];
   // The space (issue 38) is added after every draw, from the fields compared here.
   for (const field of OFFICE_FACT_KEYS) delete english[field];
+  // Points came later still (issue 34), drawn after every other field.
+  delete english.latitude;
+  delete english.longitude;
   return english;
 }
 

@@ -67,6 +67,7 @@ describe("JSON-LD", () => {
     streetAddress: "King Fahd Road",
     district: "Olaya",
     city: "Riyadh",
+    geo: { latitude: 24.69, longitude: 46.685 },
     datePosted: "2025-01-02",
     language: "en",
   });

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { lazy, useEffect, useRef, useState } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DistrictFormSchema } from "~/schemas/district";
 import { ClientOnly } from "../ClientOnly";
 import { FieldShell } from "../ui/Field";
 import { Icon } from "../ui/Icon";
 import { SubmitButton } from "../ui/SubmitButton";
+import { useMapPick } from "./use-map-pick";
 import { useRootData } from "~/utils/use-root-data";
 
 // Leaflet and its CSS load only when the dialog is open and scripts run.
@@ -34,27 +35,7 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DistrictFormSchema }),
   });
 
-  // The marker follows what the inputs hold; while one is half typed it stays at the last valid point.
-  const lastValid = useRef<[number, number]>([DEFAULT_LATITUDE, DEFAULT_LONGITUDE]);
-  const latitude = coordinate(fields.latitude.value, 90, DEFAULT_LATITUDE);
-  const longitude = coordinate(fields.longitude.value, 180, DEFAULT_LONGITUDE);
-  if (latitude !== null && longitude !== null) lastValid.current = [latitude, longitude];
-  const position = lastValid.current;
-
-  // A pick writes both inputs; once they hold the new values, re-check them so no stale error stays.
-  const [picks, setPicks] = useState(0);
-  const pick = (lat: number, lng: number) => {
-    form.update({ name: fields.latitude.name, value: lat.toFixed(6) });
-    form.update({ name: fields.longitude.name, value: lng.toFixed(6) });
-    setPicks((count) => count + 1);
-  };
-  const formRef = useRef(form);
-  formRef.current = form;
-  useEffect(() => {
-    if (picks === 0) return;
-    formRef.current.validate({ name: "latitude" });
-    formRef.current.validate({ name: "longitude" });
-  }, [picks]);
+  const { position, pick } = useMapPick(form, fields.latitude, fields.longitude, [DEFAULT_LATITUDE, DEFAULT_LONGITUDE]);
 
   const numberProps = { step: "any", dir: "ltr", className: "field-input text-start tabular-nums" } as const;
 
@@ -123,11 +104,4 @@ function MapPlaceholder({ label }: { label: string }) {
       {label}
     </div>
   );
-}
-
-/** A coordinate typed into an input, or null while it is empty, half typed or out of range. */
-function coordinate(value: unknown, limit: number, fallback: number) {
-  if (value === undefined || value === "") return fallback;
-  const number = typeof value === "string" ? Number(value) : NaN;
-  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }

@@ -32,6 +32,8 @@ export function ActiveFilters({
 
   const label = (chip: FilterChip) => {
     switch (chip.kind) {
+      case "q":
+        return t("browse.chipWords", { words: chip.value });
       case "district":
         return districtName(chip.value).text;
       case "type":

@@ -22,7 +22,7 @@ export const heroImageLinks = [
 
 const SCROLL_DELAY_MS = 100;
 
-/** Hero search: one district and a type; lands on the results (#results without JS, a scroll after 100 ms with it). */
+/** Hero search: one district, words and a type; lands on the results (#results without JS, a scroll after 100 ms with it). */
 export function BrowseHero({
   filters,
   view,
@@ -83,6 +83,23 @@ export function BrowseHero({
             defaultValue={filters.district.length === 1 ? filters.district[0]! : ""}
             onSearch={() => void search()}
           />
+          {/* Words beside the place (issue 34): a building, a street, "furnished office", in either language. */}
+          <div className="col-span-2 md:col-auto md:flex-1">
+            <label htmlFor="hero-q" className="mb-1 block text-sm font-medium text-ink">
+              {t("browse.words")}
+            </label>
+            <input
+              id="hero-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              maxLength={100}
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={t("browse.wordsPlaceholder")}
+              className="field-input"
+            />
+          </div>
           <PropertyTypeSelect
             id="hero-type"
             value={filters.type}

@@ -196,6 +196,24 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
           }}
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
+          <div className="mt-4">
+            <label htmlFor="filter-q" className="mb-1 block text-sm font-medium">
+              {t("browse.wordsFilter")}
+            </label>
+            {/* Applies when left or on Enter, like the number boxes (data-number), not at every letter. */}
+            <input
+              id="filter-q"
+              name="q"
+              type="search"
+              data-number=""
+              defaultValue={filters.q ?? ""}
+              maxLength={100}
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={t("browse.wordsPlaceholder")}
+              className="field-input"
+            />
+          </div>
           <FilterGroupBox group="districts" title={t("browse.districts")}>
             <DistrictQuickFilter districts={districts} />
             <fieldset className="scroll-box max-h-48 space-y-1">
