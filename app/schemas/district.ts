@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_MAP_CENTER } from "~/utils/map";
+import { DEFAULT_MAP_CENTER } from "../utils/map";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // The district form and API body: English and Arabic names and coordinates. Messages are translation keys (admin.errors.*).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { riyadhDate } from "~/utils/format";
+import { riyadhDate } from "../utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";

@@ -379,8 +379,11 @@ describe("CSV files", () => {
     const { bytes, text } = await download(propertiesCsv.loader, "/admin/dashboard/properties.csv", { Cookie: `${cookie}; lng=en` });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"ID","Title","Title in Arabic","Building","District","Type","Price","Size","Featured","Publication"');
-    expect(lines.slice(1).every((line) => /,"(Yes|No)","[^"]+"$/.test(line))).toBe(true);
+    // ...then the space's facts (issue 38), each cell empty where a listing does not state it.
+    expect(lines[0]).toBe(
+      '"ID","Title","Title in Arabic","Building","District","Type","Price","Size","Featured","Publication","Floors in the building","Fit-out","Floor","Ceiling height","Workstations","Meeting rooms","Pantry","Private washroom"',
+    );
+    expect(lines.slice(1).every((line) => /,"(Yes|No)","[^"]+",/.test(line))).toBe(true);
     const listings = await handle.db.select({ id: properties.id }).from(properties);
     // One line per listing (no demo text holds a line break).
     expect(lines).toHaveLength(listings.length + 1);

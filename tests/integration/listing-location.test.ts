@@ -89,9 +89,10 @@ describe("a listing's point through the API, the editor and the page", () => {
     expect(api.body).toMatchObject({ id: row!.id, latitude, longitude });
 
     const page = await call(propertyRoute.loader, get(`/property/${row!.id}?lng=ar`), { id: String(row!.id) });
-    const body = page.body as { location: unknown; jsonLd: { offers?: { itemOffered: { geo: unknown } } }[] };
+    const body = page.body as { location: unknown; jsonLd: { about?: { geo: unknown } }[] };
     expect(body.location).toEqual({ latitude, longitude });
-    expect(body.jsonLd[0]!.offers!.itemOffered.geo).toEqual({ "@type": "GeoCoordinates", latitude, longitude });
+    // On the office the listing is about (issue 37).
+    expect(body.jsonLd[0]!.about!.geo).toEqual({ "@type": "GeoCoordinates", latitude, longitude });
   });
 
   it("POST without a point starts the listing at its district's centre; with one keeps it; outside Riyadh is a 400 naming both", async () => {

@@ -210,6 +210,8 @@ describe("compare", () => {
       [
         ...["amenities", "availableFrom", "capacity", "contactPhone", "district", "floors", "furnished", "id", "image"],
         ...["parkingSpaces", "paymentTerms", "price", "serviceCharge", "size", "title", "titleAr", "vatApplies"],
+        // The space (issue 38).
+        ...["fitOut", "floor", "ceilingHeight", "workstations", "meetingRooms", "pantry", "privateWashroom"],
       ].sort(),
     );
   });
