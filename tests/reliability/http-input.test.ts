@@ -228,6 +228,11 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
     expect(formula.status).toBe(201);
     const subscribed = await request("/newsletter", form({ email: "+subscriber@example.com", consent: "on", redirectTo: "/" }));
     expect(subscribed.status).toBe(303);
+    // Only confirmed addresses are subscribers (issue 35): follow the link of the mail in the Outbox tab.
+    const outbox = (await request("/admin/dashboard/outbox", { headers: { Cookie: admin } })).body;
+    const tokens = new Set([...outbox.matchAll(/\/newsletter\/confirm\?token=([\w-]{43})/g)].map((match) => match[1]!));
+    expect(tokens.size).toBeGreaterThan(0);
+    for (const token of tokens) expect((await request("/newsletter/confirm", form({ token }))).status).toBe(303);
     for (const path of ["/admin/dashboard/inquiries.csv", "/admin/dashboard/properties.csv", "/admin/dashboard/subscribers.csv"]) {
       const csv = await request(path, { headers: { Cookie: admin } });
       expect(csv.status, path).toBe(200);

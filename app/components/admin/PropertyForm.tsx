@@ -136,6 +136,9 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   const coordinateInput = (name: "latitude" | "longitude") => (
     <input
       {...getInputProps(fields[name], { type: "text" })}
+      min={undefined}
+      max={undefined}
+      step={undefined}
       inputMode="decimal"
       dir="ltr"
       autoComplete="off"
