@@ -8,16 +8,16 @@ import { expect, type Page, test } from "@playwright/test";
 test("a price range typed upside down is swapped, with the other filters kept, results and a note in Arabic", async ({ page }) => {
   await page.goto("/?lng=ar&district=Olaya");
   const panel = page.getByRole("complementary", { name: "الفلاتر" });
-  await panel.getByLabel("أدنى سعر").fill("200000");
-  await panel.getByLabel("أعلى سعر").fill("50000");
+  await panel.getByLabel("أدنى سعر", { exact: true }).fill("200000");
+  await panel.getByLabel("أعلى سعر", { exact: true }).fill("50000");
   await panel.getByRole("button", { name: "تطبيق الفلاتر" }).click();
 
   // The language stays Arabic from its cookie: the form carries no lng.
   await expect(page).toHaveURL(/\?district=Olaya&minPrice=50000&maxPrice=200000$/);
   await expect(page.getByTestId("toast")).toContainText("كان أدنى سعر أعلى من أعلى سعر، فبدّلنا بينهما.");
   await expect(page.getByRole("heading", { name: "تعذرت قراءة هذا البحث" })).toHaveCount(0);
-  await expect(panel.getByLabel("أدنى سعر")).toHaveValue("50000");
-  await expect(panel.getByLabel("أعلى سعر")).toHaveValue("200000");
+  await expect(panel.getByLabel("أدنى سعر", { exact: true })).toHaveValue("50000");
+  await expect(panel.getByLabel("أعلى سعر", { exact: true })).toHaveValue("200000");
   await expect(panel.getByRole("checkbox", { name: "العليا", exact: true })).toBeChecked();
   await expect(page.getByRole("heading", { name: /^عدد المكاتب: [1-9]/ })).toBeVisible();
 });
