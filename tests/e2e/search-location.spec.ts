@@ -15,8 +15,9 @@ const titleOf = (building: string, language: "en" | "ar" = "en") => {
 
 async function jsonLdGeo(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const listing = blocks.map((text) => JSON.parse(text) as unknown).flat() as { offers?: { itemOffered: { geo: unknown } } }[];
-  return listing.find((block) => block.offers)?.offers?.itemOffered.geo;
+  // The point sits on the office the listing is about (issue 37).
+  const listing = blocks.map((text) => JSON.parse(text) as unknown).flat() as { about?: { geo: unknown } }[];
+  return listing.find((block) => block.about)?.about?.geo;
 }
 
 test("an Arabic visitor types برج المملكة in the words box and finds Kingdom Centre first; the chip takes it away", async ({ page }) => {

@@ -15,7 +15,7 @@ export function ListingSimilar({ similar }: { similar: SimilarCard[] }) {
       </h2>
       <p className="mt-1 text-ink-muted">{t("property.similarHint")}</p>
       <DistrictNamesProvider districts={names}>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {similar.map((card) => (
             <li key={card.id}>
               <PropertyCard property={card} />

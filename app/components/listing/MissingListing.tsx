@@ -27,7 +27,7 @@ export function ListingGone({ gone }: { gone: GoneListing }) {
             {t("property.goneSimilar")} <LocalizedText value={district} />
           </h2>
           <DistrictNamesProvider districts={[gone.district.names]}>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {gone.similar.map((card) => (
                 <li key={card.id}>
                   <PropertyCard property={card} />
