@@ -88,7 +88,7 @@ test("the dashboard's six tabs fit a phone in both languages and themes", async 
           return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
         }),
       );
-      expect(lines, where).toEqual([1, 1, 1, 1, 1]);
+      expect(lines, where).toEqual([1, 1, 1, 1, 1, 1]);
       for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.height, where).toBeLessThan(48);
         expect(box.x, where).toBeGreaterThanOrEqual(-1);
