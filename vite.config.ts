@@ -121,13 +121,21 @@ export default defineConfig(({ isSsrBuild }) => {
       },
       projects: [
         { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-        { extends: true, test: { name: "pglite", include: ["tests/integration/**/*.test.ts"] } },
+        {
+          extends: true,
+          test: { name: "pglite", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/integration/template-database.ts"] },
+        },
         // The same integration suite against a real PostgreSQL when one is named.
         ...(process.env.TEST_DATABASE_URL
           ? [
               {
                 extends: true as const,
-                test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DB: "postgres" } },
+                test: {
+                  name: "postgres",
+                  include: ["tests/integration/**/*.test.ts"],
+                  env: { TEST_DB: "postgres" },
+                  globalSetup: ["tests/integration/template-database.ts"],
+                },
               },
             ]
           : []),

@@ -44,7 +44,9 @@ function findMigrationsFolder(start = path.dirname(fileURLToPath(import.meta.url
 }
 const MIGRATIONS_FOLDER = findMigrationsFolder();
 
-type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+// An in-memory database may start from a dump of an already migrated one (`dumpDataDir()`): the tests
+// open one per file, and PGlite's first start (initdb) costs more than loading a dump.
+type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 // Every session's settings for the words search (models/properties.server.ts): a word matches a listing's
 // word at a trigram word similarity of 0.5, not pg_trgm's 0.6, so "center" finds "Centre" and "Kingdum"
@@ -105,7 +107,10 @@ export async function openDatabase(
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
   // pg_trgm: the words search (migration 0022); PostgreSQL has it in its contrib.
   const options = { extensions: { pg_trgm } };
-  const client = "dataDir" in target ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
+  const client =
+    "dataDir" in target
+      ? new PGlite(path.join(target.dataDir, "pglite"), options)
+      : new PGlite({ ...options, loadDataDir: target.loadDataDir });
   for (const [name, value] of Object.entries(SEARCH_SETTINGS)) await client.query("select set_config($1, $2, false)", [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { upsertAdmin } from "~/models/admins.server";
 import { prepareDatabase } from "~/models/setup.server";
 import { startSession } from "~/services/auth.server";
@@ -9,17 +11,18 @@ import { adminCredentials } from "../factories";
 /**
  * A fresh, migrated database for one test file, installed as the process database so models use it:
  * in-memory PGlite by default, a new database on TEST_DATABASE_URL's server in the "postgres" project.
+ * Both start as a copy of the run's migrated template (template-database.ts).
  */
 export async function setupTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
+    const handle = await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
     useDatabase(handle);
     return handle;
   }
   const name = `riyadh_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
