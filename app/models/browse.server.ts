@@ -3,7 +3,7 @@ import { type LandmarkSummary, listLandmarks } from "~/models/landmarks.server";
 import { type BrowseCardData, countProperties, type DistrictPreview, listCards, listDistrictPreviews } from "~/models/properties.server";
 import { DEFAULT_WITHIN, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
-import { findDistrict } from "~/utils/district-names";
+import { findDistrict, searchKey } from "~/utils/district-names";
 
 // The map shows every matching district as a marker with its count and its first few listings
 // (a link opens the rest as a list), so the page stays small however many listings match.
@@ -28,11 +28,15 @@ function wordsAsDistrict(filters: PropertyFilters, districts: Awaited<ReturnType
 }
 
 /**
- * Words that name a landmark ("KAFD", "كافد", "Kingdom Centre") are a search near it (issue 34): within the
- * default distance, nearest first unless another order was chosen. A district's name is read first.
+ * Words that are a landmark's name or slug ("KAFD", "كافد", "kingdom centre"; compared by searchKey, but
+ * whole: "Faisaliah" stays words, which find the tower) are a search near it (issue 34): within the default
+ * distance, nearest first unless another order was chosen. A district's name is read first.
  */
 function wordsAsLandmark(filters: PropertyFilters, landmarks: readonly LandmarkSummary[]): PropertyFilters {
-  const landmark = filters.q && !filters.near ? findDistrict(landmarks, filters.q) : undefined;
+  const typed = filters.q && !filters.near ? searchKey(filters.q) : "";
+  const landmark = typed
+    ? landmarks.find((candidate) => [candidate.name, candidate.nameAr, candidate.slug].some((name) => searchKey(name) === typed))
+    : undefined;
   if (!landmark) return filters;
   const sort = filters.sort === "featured" ? "distance" : filters.sort;
   return { ...filters, q: undefined, near: landmark.slug, within: DEFAULT_WITHIN, sort };

@@ -363,10 +363,10 @@ function NearFields({ filters, landmarks }: { filters: PropertyFilters; landmark
   return (
     <div className="flex gap-3">
       <div className="flex-[2]">
-        <label htmlFor="filter-near" className="mb-1 block text-xs text-ink-muted">
+        <label htmlFor="filter-landmark" className="mb-1 block text-xs text-ink-muted">
           {t("browse.nearLandmark")}
         </label>
-        <select id="filter-near" name="near" defaultValue={filters.near ?? ""} className="field-input">
+        <select id="filter-landmark" name="near" defaultValue={filters.near ?? ""} className="field-input">
           <option value="">{t("browse.nearAny")}</option>
           {named.map((landmark) => (
             <option key={landmark.slug} value={landmark.slug}>
