@@ -256,7 +256,7 @@ export interface DistrictPreview {
   /** How many listings of the district match the filters. */
   total: number;
   /** The first few of them, in the chosen order. */
-  cards: PropertyCardData[];
+  cards: BrowseCardData[];
 }
 
 /**
@@ -265,9 +265,11 @@ export interface DistrictPreview {
  */
 export async function listDistrictPreviews(filters: PropertyFilters, perDistrict: number): Promise<DistrictPreview[]> {
   const db = await getDb();
+  const distance = distanceOf(filters);
   const ranked = db
     .select({
       ...cardColumns,
+      ...(distance ? { distance: distance.as("distance") } : {}),
       districtTotal: sql<number>`count(*) over (partition by ${properties.district})`.mapWith(Number).as("district_total"),
       rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(orderOf(filters), sql`, `)})`
         .mapWith(Number)
