@@ -23,6 +23,7 @@ import {
   FIT_OUTS,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LANDMARK_KINDS,
   LANGUAGES,
   LISTING_LIFECYCLES,
   MAIL_KINDS,
@@ -39,6 +40,20 @@ export const districts = pgTable("districts", {
   nameAr: text("name_ar").notNull().default(""),
   // A URL alias made from the English name ("al-malqa"), accepted by the district filter.
   slug: text("slug").notNull().unique(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Issue 34, migration 0025: the places people look for offices near (a metro station, KAFD, a mall), kept by
+// the admin like districts. Listings are not tied to them: distances are computed from the two points.
+export const landmarks = pgTable("landmarks", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  nameAr: text("name_ar").notNull().unique(),
+  // The `near=` value: made from the English name ("kafd-metro-station").
+  slug: text("slug").notNull().unique(),
+  kind: text("kind", { enum: LANDMARK_KINDS }).notNull(),
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -367,6 +382,7 @@ export const amenityNames = pgTable("amenity_names", {
 export type ActivityChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type District = typeof districts.$inferSelect;
+export type Landmark = typeof landmarks.$inferSelect;
 // The search columns are the database's, not listing fields.
 export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText" | "searchHead">;
 /** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PropertyCardData } from "~/models/properties.server";
+import type { BrowseCardData } from "~/models/properties.server";
 import { cardImageUrl } from "~/utils/images";
 import { formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
 import { useAmenityLabel } from "~/utils/use-amenity-label";
 import { useLanguage } from "~/utils/use-language";
 import { Carousel } from "./Carousel";
+import { type LandmarkNames, useDistanceText } from "./DistanceTo";
 import { useDistrictText } from "./DistrictNames";
 import { PlainLink } from "./PlainLink";
 import { SaveToggle } from "./SaveToggle";
@@ -14,7 +15,7 @@ import { ConfirmedAvailability } from "./Trust";
 import { Icon } from "./ui/Icon";
 import { LocalizedText } from "./ui/LocalizedText";
 
-type CardProperty = PropertyCardData;
+type CardProperty = BrowseCardData;
 
 /** Every image URL of a listing, in order (a card holds only the first until the visitor asks for more). */
 async function fetchImageUrls(propertyId: number) {
@@ -93,8 +94,18 @@ function TrustLine({ property, className }: { property: CardProperty; className:
 }
 
 /** A listing in the grid or list view. */
-export function PropertyCard({ property, layout = "grid" }: { property: CardProperty; layout?: "grid" | "list" }) {
+export function PropertyCard({
+  property,
+  layout = "grid",
+  nearLandmark,
+}: {
+  property: CardProperty;
+  layout?: "grid" | "list";
+  /** A search near a landmark (issue 34): the card says how far it is (the card's `distance`). */
+  nearLandmark?: LandmarkNames | null;
+}) {
   const { t } = useTranslation();
+  const distanceText = useDistanceText();
   const language = useLanguage();
   const districtName = useDistrictText();
   const list = layout === "list";
@@ -137,6 +148,12 @@ export function PropertyCard({ property, layout = "grid" }: { property: CardProp
           <p className="text-sm text-ink-muted">
             <LocalizedText value={listingText(property, "address", language)} />
           </p>
+          {nearLandmark && property.distance !== undefined ? (
+            <p data-testid="card-distance" className="mt-1 inline-flex items-center gap-1 text-sm font-medium">
+              <Icon name="pin" className="size-4 text-brand" />
+              {distanceText(property.distance, nearLandmark)}
+            </p>
+          ) : null}
         </div>
         <PriceLine price={property.price} size={property.size} vatApplies={property.vatApplies} />
         <TrustLine property={property} className="text-sm" />

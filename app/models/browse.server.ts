@@ -1,8 +1,9 @@
 import { canonicalDistricts, listDistrictChoices } from "~/models/districts.server";
-import { countProperties, type DistrictPreview, listCards, listDistrictPreviews, type PropertyCardData } from "~/models/properties.server";
-import { filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
+import { type LandmarkSummary, listLandmarks } from "~/models/landmarks.server";
+import { type BrowseCardData, countProperties, type DistrictPreview, listCards, listDistrictPreviews } from "~/models/properties.server";
+import { DEFAULT_WITHIN, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
-import { findDistrict } from "~/utils/district-names";
+import { findDistrict, searchKey } from "~/utils/district-names";
 
 // The map shows every matching district as a marker with its count and its first few listings
 // (a link opens the rest as a list), so the page stays small however many listings match.
@@ -12,8 +13,7 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
   const total = await countProperties(filters);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(requestedPage, pageCount);
-  const properties: PropertyCardData[] =
-    view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const properties: BrowseCardData[] = view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const previews: DistrictPreview[] = view === "map" ? await listDistrictPreviews(filters, MAP_PREVIEWS_PER_DISTRICT) : [];
   return { page, pageCount, total, properties, previews };
 }
@@ -25,6 +25,31 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
 function wordsAsDistrict(filters: PropertyFilters, districts: Awaited<ReturnType<typeof listDistrictChoices>>): PropertyFilters {
   const district = filters.q ? findDistrict(districts, filters.q) : undefined;
   return district ? { ...filters, q: undefined, district: [...filters.district, district.name] } : filters;
+}
+
+/**
+ * Words that are a landmark's name or slug ("KAFD", "كافد", "kingdom centre"; compared by searchKey, but
+ * whole: "Faisaliah" stays words, which find the tower) are a search near it (issue 34): within the default
+ * distance, nearest first unless another order was chosen. A district's name is read first.
+ */
+function wordsAsLandmark(filters: PropertyFilters, landmarks: readonly LandmarkSummary[]): PropertyFilters {
+  const typed = filters.q && !filters.near ? searchKey(filters.q) : "";
+  const landmark = typed
+    ? landmarks.find((candidate) => [candidate.name, candidate.nameAr, candidate.slug].some((name) => searchKey(name) === typed))
+    : undefined;
+  if (!landmark) return filters;
+  const sort = filters.sort === "featured" ? "distance" : filters.sort;
+  return { ...filters, q: undefined, near: landmark.slug, within: DEFAULT_WITHIN, sort };
+}
+
+/**
+ * A `near` that names no landmark (a link to one since deleted, a slug typed by hand) is dropped with
+ * what depends on it, keeping every other filter; the page says so (unknownNear).
+ */
+function knownLandmark(filters: PropertyFilters, landmarks: readonly LandmarkSummary[]) {
+  if (!filters.near || landmarks.some((landmark) => landmark.slug === filters.near)) return { filters, unknownNear: false };
+  const sort = filters.sort === "distance" ? "featured" : filters.sort;
+  return { filters: { ...filters, near: undefined, within: undefined, sort }, unknownNear: true };
 }
 
 /**
@@ -41,16 +66,22 @@ export function readBrowse(url: URL, defaultView: View) {
 async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
   if (!query.success) return { badParams: query.params };
-  const districts = await listDistrictChoices();
-  const filters = canonicalDistricts(wordsAsDistrict(query.filters, districts), districts);
+  const [districts, landmarks] = await Promise.all([listDistrictChoices(), listLandmarks()]);
+  const known = knownLandmark(query.filters, landmarks);
+  const filters = canonicalDistricts(wordsAsLandmark(wordsAsDistrict(known.filters, districts), landmarks), districts);
   const view = query.view ?? defaultView;
   const canonical = filtersToQuery(filters, { view, page: query.page, defaultView });
   const language = url.searchParams.get("lng");
   if (language) canonical.set("lng", language);
   if (canonical.toString() !== url.searchParams.toString()) {
-    return { redirectTo: `${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}`, swapped: query.swapped };
+    return {
+      redirectTo: `${url.pathname}${canonical.size > 0 ? `?${canonical}` : ""}`,
+      swapped: query.swapped,
+      unknownNear: known.unknownNear,
+    };
   }
-  return { filters, view, ...(await readResults(filters, view, query.page)), districts };
+  const nearLandmark = landmarks.find((landmark) => landmark.slug === filters.near) ?? null;
+  return { filters, view, ...(await readResults(filters, view, query.page)), districts, landmarks, nearLandmark };
 }
 
 /** What a browse page shows: the results answer of readBrowse. */

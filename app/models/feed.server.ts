@@ -1,4 +1,5 @@
 import { canonicalDistricts, listDistrictChoices } from "~/models/districts.server";
+import { findLandmarkBySlug, UNKNOWN_LANDMARK } from "~/models/landmarks.server";
 import { listFeedListings } from "~/models/properties.server";
 import { filtersToQuery, parseBrowseQuery } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
@@ -14,6 +15,7 @@ export const FEED_SIZE = 50;
 export async function readFeed(search: URLSearchParams) {
   const query = parseBrowseQuery(search);
   if (!query.success) return { problems: query.problems };
+  if (query.filters.near && !(await findLandmarkBySlug(query.filters.near))) return { problems: [UNKNOWN_LANDMARK] };
   const districts = await listDistrictChoices();
   const filters = { ...canonicalDistricts(query.filters, districts), sort: "recent" as const };
   const listings = await cachedRead(`feed:${filtersToQuery(filters)}`, () => listFeedListings(filters, FEED_SIZE));

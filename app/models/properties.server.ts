@@ -1,12 +1,13 @@
 import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
-import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
-import { type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
+import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
+import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
 import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
+import { roundedMetres, withinMetres } from "./distance.server";
 
 /** A property as the API and the pages see it: every spec field plus its image URLs in order. */
 export type Property = PropertyRow & { images: string[] };
@@ -72,7 +73,25 @@ const ORDER: Record<Sort, SQL[]> = {
   recent: [desc(properties.createdAt), desc(properties.id)],
   // The expression of the index properties_price_per_sqm_id_idx (migration 0021), so a page is read off it.
   "price-per-sqm": [asc(sql`(${properties.price}::float8 / ${properties.size})`), asc(properties.id)],
+  // Without `near` there is no distance (the API refuses the sort, the pages drop it): the default order.
+  distance: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],
 };
+
+/**
+ * The point of the landmark whose slug `near` is, as two scalar subqueries: the database evaluates each once
+ * per statement (an InitPlan, read off the slug's unique index), so every query taking the filters can
+ * measure from it without looking the landmark up first. An unknown slug is refused before a query is made.
+ */
+function landmarkPoint(slug: string) {
+  const column = (name: "latitude" | "longitude") =>
+    sql`(select ${sql.identifier(name)} from ${landmarks} where ${landmarks.slug} = ${slug})`;
+  return { latitude: column("latitude"), longitude: column("longitude") };
+}
+
+/** Each listing's distance in metres to the `near` landmark (undefined without one). */
+function distanceOf(filters: PropertyFilters) {
+  return filters.near ? roundedMetres(properties, landmarkPoint(filters.near)) : undefined;
+}
 
 /** The words of a search, each once, at most 8 (a pasted paragraph is not a search). */
 function searchWords(q: string) {
@@ -105,6 +124,8 @@ function relevance(q: string) {
 
 /** The order of a list: with words and the default sort, the best matches first (featured, newest among equals). */
 function orderOf(filters: PropertyFilters): SQL[] {
+  const distance = distanceOf(filters);
+  if (distance && filters.sort === "distance") return [asc(distance), asc(properties.id)];
   return filters.q && filters.sort === "featured" ? [desc(relevance(filters.q)), ...ORDER.featured] : ORDER[filters.sort];
 }
 
@@ -113,6 +134,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
   if (filters.q) conditions.push(matchesWords(filters.q));
+  if (filters.near) conditions.push(withinMetres(properties, landmarkPoint(filters.near), filters.within ?? DEFAULT_WITHIN));
   if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
   if (filters.type) conditions.push(eq(properties.type, filters.type));
   if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
@@ -144,19 +166,21 @@ function whereOf(filters: PropertyFilters) {
 /** The listings matching the filters, in the chosen order; `limit` undefined means all of them. */
 export async function listProperties(filters: PropertyFilters, paging: { limit?: number; offset?: number } = {}) {
   const db = await getDb();
+  const distance = distanceOf(filters);
   const query = db
-    .select(propertyColumns)
+    .select(distance ? { ...propertyColumns, distance } : propertyColumns)
     .from(properties)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters))
     .offset(paging.offset ?? 0);
-  return (paging.limit === undefined ? await query : await query.limit(paging.limit)) as Property[];
+  return (paging.limit === undefined ? await query : await query.limit(paging.limit)) as (Property & { distance?: number })[];
 }
 
 /** The browse page's query: one page of cards in the chosen order (exported for the EXPLAIN test). */
 export function cardsQuery(db: Awaited<ReturnType<typeof getDb>>, filters: PropertyFilters, paging: { limit: number; offset: number }) {
+  const distance = distanceOf(filters);
   return db
-    .select(cardColumns)
+    .select(distance ? { ...cardColumns, distance } : cardColumns)
     .from(properties)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters))
@@ -164,7 +188,10 @@ export function cardsQuery(db: Awaited<ReturnType<typeof getDb>>, filters: Prope
     .offset(paging.offset);
 }
 
-export async function listCards(filters: PropertyFilters, paging: { limit: number; offset: number }): Promise<PropertyCardData[]> {
+/** A browse card: with `near`, also its distance to that landmark in metres. */
+export type BrowseCardData = PropertyCardData & { distance?: number };
+
+export async function listCards(filters: PropertyFilters, paging: { limit: number; offset: number }): Promise<BrowseCardData[]> {
   return cardsQuery(await getDb(), filters, paging);
 }
 
@@ -229,7 +256,7 @@ export interface DistrictPreview {
   /** How many listings of the district match the filters. */
   total: number;
   /** The first few of them, in the chosen order. */
-  cards: PropertyCardData[];
+  cards: BrowseCardData[];
 }
 
 /**
@@ -238,9 +265,11 @@ export interface DistrictPreview {
  */
 export async function listDistrictPreviews(filters: PropertyFilters, perDistrict: number): Promise<DistrictPreview[]> {
   const db = await getDb();
+  const distance = distanceOf(filters);
   const ranked = db
     .select({
       ...cardColumns,
+      ...(distance ? { distance: distance.as("distance") } : {}),
       districtTotal: sql<number>`count(*) over (partition by ${properties.district})`.mapWith(Number).as("district_total"),
       rank: sql<number>`row_number() over (partition by ${properties.district} order by ${sql.join(orderOf(filters), sql`, `)})`
         .mapWith(Number)

@@ -1,9 +1,10 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
-import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { districts, landmarks, properties, propertyImages } from "../../drizzle/schema";
 import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "../../demo-data/listings";
 import type { Database, Transaction } from "~/services/db.server";
 import { slugOf } from "~/utils/district-names";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
+import { RIYADH_LANDMARKS } from "../../demo-data/landmarks";
 import { todayInRiyadh } from "~/schemas/property";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
@@ -25,6 +26,16 @@ export async function seedDistricts(db: Database | Transaction) {
     .insert(districts)
     .values(RIYADH_DISTRICTS.map((district) => ({ ...district, slug: slugOf(district.name) })))
     .onConflictDoNothing({ target: districts.name });
+}
+
+/**
+ * The demo's landmarks (issue 34), into an empty table only: on a new database and on the first start after
+ * the upgrade that added them. Later the list is the admin's: a landmark deleted does not come back (unless all are).
+ */
+async function seedLandmarks(tx: Transaction) {
+  const [existing] = await tx.select({ value: count() }).from(landmarks);
+  if ((existing?.value ?? 0) > 0) return;
+  await tx.insert(landmarks).values(RIYADH_LANDMARKS.map((landmark) => ({ ...landmark, slug: slugOf(landmark.name) })));
 }
 
 const INSERT_BATCH = 500;
@@ -70,6 +81,7 @@ export async function seedDemoData(db: Database) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
     await seedDistricts(tx);
+    await seedLandmarks(tx);
     const [existing] = await tx.select({ value: count() }).from(properties);
     if ((existing?.value ?? 0) === 0) await insertListings(tx, DEMO_LISTINGS);
     else await translateDemoListings(tx);

@@ -4,6 +4,7 @@ import i18next from "i18next";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDistricts } from "~/models/districts.server";
+import { listLandmarks } from "~/models/landmarks.server";
 import { countInquiries } from "~/models/inquiries.server";
 import { countSubscribers } from "~/models/newsletter.server";
 import { countProperties } from "~/models/properties.server";
@@ -16,14 +17,16 @@ import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [t, properties, inquiries, districts, subscribers] = await Promise.all([
+  const [t, properties, inquiries, districts, landmarks, subscribers] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
     countInquiries({ status: "new" }),
     listDistricts(),
+    listLandmarks(),
     countSubscribers(),
   ]);
-  return { admin, title: t("admin.metaTitle"), counts: { properties, inquiries, districts: districts.length, subscribers } };
+  const counts = { properties, inquiries, districts: districts.length, landmarks: landmarks.length, subscribers };
+  return { admin, title: t("admin.metaTitle"), counts };
 }
 
 /** A client navigation into the dashboard brings its texts first: visitors' pages load only the site's. */
@@ -86,6 +89,9 @@ export default function DashboardLayout() {
         </NavLink>
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}
+        </NavLink>
+        <NavLink to="/admin/dashboard/landmarks" className={tabClass}>
+          {t("admin.landmarksTab", { count: counts.landmarks })}
         </NavLink>
         <NavLink to="/admin/dashboard/activity" className={tabClass}>
           {t("admin.activityTab")}

@@ -38,7 +38,7 @@ async function readDistrictBrowse(url: URL, districtName: string) {
   if (read.redirectTo !== undefined) {
     const query = new URL(read.redirectTo, url.origin).searchParams;
     query.delete("district");
-    throw await browseRedirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, read.swapped);
+    throw await browseRedirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, read.swapped, read.unknownNear);
   }
   return read;
 }
@@ -145,6 +145,7 @@ export default function DistrictPage() {
             view={data.view}
             defaultView="grid"
             districts={data.districts}
+            landmarks={data.landmarks}
             activeCount={activeFilterChips(data.filters).length}
           />
         </div>

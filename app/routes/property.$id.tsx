@@ -22,6 +22,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { createInquiry } from "~/models/inquiries.server";
 import { getPropertyPage, listSimilarListings } from "~/models/properties.server";
+import { listNearestLandmarks } from "~/models/landmarks.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { InquirySchema } from "~/schemas/inquiry";
 import { getAdmin } from "~/services/auth.server";
@@ -48,11 +49,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page.published) throw await gone(request, property, districtNames);
   // A person's view, counted in memory (not in the loader's data, so kept pages stay shared).
   if (isCountedVisit(request) && !(await getAdmin(request))) recordView(property.id);
-  const [language, t, imageSize, similar] = await Promise.all([
+  const [language, t, imageSize, similar, nearby] = await Promise.all([
     getLanguage(request),
     getT(request),
     property.images[0] ? storedImageSize(property.images[0]) : null,
     listSimilarListings(property),
+    listNearestLandmarks(property),
   ]);
   const text = {
     title: listingText(property, "title", language),
@@ -81,6 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The first photo (its large copy, at its real size) previews the listing when shared.
     image: property.images[0] && imageSize ? { url: property.images[0], ...imageSize } : undefined,
     location: { latitude: property.latitude, longitude: property.longitude },
+    nearby,
     title: t("property.metaTitle", { title: text.title.text, district: districtName }),
     description: t("property.metaDescription", {
       size: formatNumber(property.size, language),
@@ -146,7 +149,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PropertyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { property, text, location, districtSlug, jsonLd, similar } = useLoaderData<typeof loader>();
+  const { property, text, location, nearby, districtSlug, jsonLd, similar } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
 
   return (
@@ -251,7 +254,7 @@ export default function PropertyPage() {
             </section>
           ) : null}
 
-          <ListingLocation location={location} district={text.district} address={text.address} />
+          <ListingLocation location={location} district={text.district} address={text.address} nearby={nearby} />
         </div>
 
         <aside id="contact" aria-labelledby="contact-title" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">

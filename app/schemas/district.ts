@@ -18,7 +18,8 @@ const longitude = z
   .min(-180, "admin.errors.longitude")
   .max(180, "admin.errors.longitude");
 
-const name = z
+/** A place's name (a district's, a landmark's): one line of plain text, at most 100 characters. */
+export const name = z
   .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
   .trim()
   .min(1, "admin.errors.required")
@@ -28,7 +29,7 @@ const name = z
 
 // An Arabic name has Arabic letters: an English name typed in the wrong box would be shown to Arabic readers.
 const ARABIC_LETTER = /[\u0621-\u064A]/;
-const nameAr = name.refine((value) => ARABIC_LETTER.test(value), "admin.errors.arabicName");
+export const nameAr = name.refine((value) => ARABIC_LETTER.test(value), "admin.errors.arabicName");
 
 /** The district as POST /api/admin/districts takes it: every field required. */
 export const DistrictSchema = z.object({ name, nameAr, latitude, longitude });

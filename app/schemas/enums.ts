@@ -10,7 +10,7 @@ export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] a
 /** One inbox: a listing's inquiry, or a general message from the contact page. */
 export const INQUIRY_KINDS = ["listing", "general"] as const;
 /** What an activity log entry is about, and what was done. */
-export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin"] as const;
+export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin", "landmark"] as const;
 export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 /**
  * A listing's lifecycle, set by the admin: a draft is being written, a published listing is shown (while its
@@ -34,3 +34,6 @@ export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
  * serviced (furnished and run, ready to move in).
  */
 export const FIT_OUTS = ["shell_core", "cat_a", "cat_b", "serviced"] as const;
+
+/** What a landmark is (issue 34): the places people look for offices near. */
+export const LANDMARK_KINDS = ["metro_station", "business_district", "mall", "airport", "university"] as const;

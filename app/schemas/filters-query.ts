@@ -6,8 +6,13 @@ import { FIT_OUTS } from "./enums";
 // The product's filter ranges, slider steps and sort choices.
 export const PRICE_RANGE = { min: 10_000, max: 300_000, step: 5_000 } as const;
 export const SIZE_RANGE = { min: 50, max: 1_500, step: 50 } as const;
-// "price-per-sqm": the cheapest per square metre first (issue 38).
-export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent", "price-per-sqm"] as const;
+// "price-per-sqm": the cheapest per square metre first (issue 38). "distance": the nearest to the `near`
+// landmark first (issue 34); without `near` there is no distance, and the pages drop it (the default order).
+export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent", "price-per-sqm", "distance"] as const;
+// Issue 34: how far from a landmark (`within`, metres) the filter form offers; `near` alone means DEFAULT_WITHIN.
+export const WITHIN_CHOICES = [500, 1000, 2000, 5000, 10000] as const;
+export const DEFAULT_WITHIN = 2000;
+export const MAX_WITHIN = 50_000;
 // The floor filter's bounds (issue 38): basements are negative, as on a listing.
 export const FLOOR_RANGE = { min: -10, max: 199 } as const;
 export { FIT_OUTS };
@@ -28,6 +33,10 @@ export type View = (typeof VIEWS)[number];
 export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; page?: number; defaultView?: View } = {}) {
   const query = new URLSearchParams();
   if (filters.q) query.set("q", filters.q);
+  if (filters.near) {
+    query.set("near", filters.near);
+    query.set("within", String(filters.within ?? DEFAULT_WITHIN));
+  }
   for (const district of filters.district) query.append("district", district);
   if (filters.type) query.set("type", filters.type);
   if (filters.minPrice !== undefined && filters.minPrice > PRICE_RANGE.min) query.set("minPrice", String(filters.minPrice));
@@ -57,6 +66,7 @@ export function hasActiveFilters(filters: PropertyFilters) {
 /** One active filter, as a chip that removes it: what it is and the filters without it. */
 export type FilterChip = { without: PropertyFilters } & (
   | { kind: "q" | "district" | "type" | "amenity" | "fitOut"; value: string }
+  | { kind: "near"; value: string; within: number }
   | { kind: "furnished"; value: boolean }
   | { kind: "confirmed"; value: number }
   | { kind: "price" | "size"; min: number; max: number }
@@ -66,6 +76,11 @@ export type FilterChip = { without: PropertyFilters } & (
 /** The active filters, one chip each (a price or size range is one chip), in the filter panel's order. */
 export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
   const chips: FilterChip[] = filters.q ? [{ kind: "q", value: filters.q, without: { ...filters, q: undefined } }] : [];
+  if (filters.near) {
+    // Without the landmark there is no distance to sort by either.
+    const without = { ...filters, near: undefined, within: undefined, sort: filters.sort === "distance" ? "featured" : filters.sort };
+    chips.push({ kind: "near", value: filters.near, within: filters.within ?? DEFAULT_WITHIN, without });
+  }
   for (const district of filters.district) {
     chips.push({
       kind: "district",

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { CONFIRMED_CHOICES, FIT_OUTS, FLOOR_RANGE, PROPERTY_TYPES, SORTS, VIEWS, type View } from "./filters-query";
+import {
+  CONFIRMED_CHOICES,
+  DEFAULT_WITHIN,
+  FIT_OUTS,
+  FLOOR_RANGE,
+  MAX_WITHIN,
+  PROPERTY_TYPES,
+  SORTS,
+  VIEWS,
+  type View,
+} from "./filters-query";
 import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 
@@ -59,6 +69,9 @@ const words = urlText(z.string().trim().max(100, "must be at most 100 characters
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
 export const FilterFieldsSchema = z.object({
   q: words.optional(),
+  // Issue 34: listings within `within` metres of the landmark whose slug `near` is (GET /api/landmarks).
+  near: shortText.transform((slug) => slug.toLowerCase()).optional(),
+  within: wholeNumber(MAX_WITHIN).pipe(z.number().min(1, "must be at least 1")).optional(),
   district: urlList(shortText),
   // Matched without regard to case, as districts are: `office` finds the offices.
   type: shortText.transform((type) => PROPERTY_TYPES.find((known) => known.toLowerCase() === type.toLowerCase()) ?? type).optional(),
@@ -104,6 +117,11 @@ export const PropertyFiltersSchema = FilterFieldsSchema.superRefine((filters, co
       context.addIssue({ code: "custom", path: [min], message: `must not be more than ${max}` });
     }
   }
+  // A distance needs a landmark to be measured from; the pages drop these instead (withDistanceRule).
+  if (!filters.near && filters.within !== undefined) context.addIssue({ code: "custom", path: ["within"], message: "needs near" });
+  if (!filters.near && filters.sort === "distance") {
+    context.addIssue({ code: "custom", path: ["sort"], message: "must not be distance without near" });
+  }
 });
 
 export type SwappedRange = (typeof RANGES)[number]["name"];
@@ -126,6 +144,15 @@ function orderRanges(filters: PropertyFilters) {
 }
 
 export type PropertyFilters = z.output<typeof PropertyFiltersSchema>;
+
+/**
+ * The pages' rule for distances: `near` alone is within DEFAULT_WITHIN metres; without `near`, `within` and
+ * `sort=distance` mean nothing and are dropped (the results come in the default order).
+ */
+function withDistanceRule(filters: PropertyFilters): PropertyFilters {
+  if (filters.near) return { ...filters, within: filters.within ?? DEFAULT_WITHIN };
+  return { ...filters, within: undefined, sort: filters.sort === "distance" ? "featured" : filters.sort };
+}
 
 /**
  * Paging for GET /api/properties: a page of API_PAGE_SIZE by default and at most MAX_API_PAGE, so no
@@ -182,6 +209,8 @@ export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
 
 export const FILTER_KEYS = [
   "q",
+  "near",
+  "within",
   "district",
   "type",
   "minPrice",
@@ -244,7 +273,7 @@ export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {
   const filters = FilterFieldsSchema.safeParse(queryToInput(search, FILTER_KEYS));
   const options = BrowseOptionsSchema.safeParse(queryToInput(search, ["view", "page"]));
   if (filters.success && options.success) {
-    return { success: true, ...orderRanges(filters.data), view: options.data.view, page: options.data.page };
+    return { success: true, ...orderRanges(withDistanceRule(filters.data)), view: options.data.view, page: options.data.page };
   }
   const issues = [...(filters.error?.issues ?? []), ...(options.error?.issues ?? [])];
   return {

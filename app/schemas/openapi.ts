@@ -1,10 +1,20 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DistrictSchema, DistrictUpdateSchema } from "./district";
-import { ADVERTISER_TYPES, FIT_OUTS, INQUIRY_KINDS, INQUIRY_STATUSES, LANGUAGES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import {
+  ADVERTISER_TYPES,
+  FIT_OUTS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  LANDMARK_KINDS,
+  LANGUAGES,
+  LISTING_LIFECYCLES,
+  PAYMENT_TERMS,
+} from "./enums";
 import { AdminPagingSchema, ApiPagingSchema, FilterFieldsSchema } from "./filters";
 import { ApiInquirySchema } from "./inquiry";
 import { InquiryFiltersSchema, InquiryUpdateSchema } from "./inquiry-desk";
+import { LandmarkSchema } from "./landmark";
 import { LoginSchema } from "./login";
 import { ImageOrderSchema, LifecycleChangeSchema, PropertyInputSchema } from "./property";
 
@@ -39,6 +49,22 @@ const AdminDistrictJson = z
   .object({ ...districtFields, createdAt: dateTime })
   .strict()
   .openapi("AdminDistrict");
+
+// Issue 34: the places a search may be near; the slug is GET /api/properties' `near=`.
+const landmarkFields = {
+  id: z.number().int(),
+  name: z.string().openapi({ description: "English name" }),
+  nameAr: z.string().openapi({ description: "Arabic name" }),
+  slug: z.string().openapi({ description: "The `near=` value, made from the English name", example: "kafd" }),
+  kind: z.enum(LANDMARK_KINDS),
+  latitude: z.number(),
+  longitude: z.number(),
+};
+const LandmarkJson = z.object(landmarkFields).strict().openapi("Landmark");
+const AdminLandmarkJson = z
+  .object({ ...landmarkFields, createdAt: dateTime })
+  .strict()
+  .openapi("AdminLandmark");
 
 const PropertyJson = z
   .object({
@@ -92,6 +118,7 @@ const PropertyJson = z
     lifecycle: z.enum(LISTING_LIFECYCLES),
     publishedUntil: dateTime.nullable().openapi({ description: "When the listing stops being published (read-only)" }),
     images: z.array(z.string()).openapi({ description: "Image URLs, in order" }),
+    distance: z.number().int().optional().openapi({ description: "Metres to the `near` landmark (GET /api/properties with `near` only)" }),
   })
   .strict()
   .openapi("Property");
@@ -210,13 +237,22 @@ function register(registry: OpenAPIRegistry) {
   });
   registry.registerPath({
     method: "get",
+    path: "/api/landmarks",
+    operationId: "listLandmarks",
+    tags: ["public"],
+    security: [],
+    summary: "Every landmark a search may be near, by English name",
+    responses: { 200: ok("The landmarks", z.array(LandmarkJson), PUBLIC_CACHE_HEADER) },
+  });
+  registry.registerPath({
+    method: "get",
     path: "/api/properties",
     operationId: "listProperties",
     tags: ["public"],
     security: [],
     summary: "Published listings matching the filters, a page at a time",
     description:
-      "The browse page's filters. `district` and `amenities` may be repeated (amenities also comma-joined); a district is matched by its English name, Arabic name or slug, in any case. A `Link` header names the next page.",
+      "The browse page's filters. `district` and `amenities` may be repeated (amenities also comma-joined); a district is matched by its English name, Arabic name or slug, in any case. `near` (a landmark's slug, GET /api/landmarks) keeps the listings within `within` metres of it (2000 when `within` is not given) and adds each one's `distance`; `sort=distance` puts the nearest first. `within` and `sort=distance` without `near`, and a `near` no landmark has, are a 400. A `Link` header names the next page.",
     request: { query: FilterFieldsSchema.merge(ApiPagingSchema) },
     responses: {
       200: ok("A page of listings", z.array(PropertyJson), {
@@ -483,6 +519,54 @@ function register(registry: OpenAPIRegistry) {
     },
   });
   registry.registerPath({
+    method: "post",
+    path: "/api/admin/landmarks",
+    operationId: "createLandmark",
+    tags: ["admin"],
+    summary: "Add a landmark",
+    security: session,
+    request: { body: { required: true, ...jsonBody(LandmarkSchema) } },
+    responses: {
+      201: ok("The landmark", AdminLandmarkJson, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      409: error("The name is taken"),
+      ...jsonWrite,
+    },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/api/admin/landmarks/{id}",
+    operationId: "updateLandmark",
+    tags: ["admin"],
+    summary: "Rename, move or change the kind of a landmark",
+    security: session,
+    request: { params: idParam("id"), body: { required: true, ...jsonBody(LandmarkSchema) } },
+    responses: {
+      200: ok("The landmark", AdminLandmarkJson),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN,
+      404: error("No such landmark"),
+      409: error("The name is taken"),
+      ...jsonWrite,
+    },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/admin/landmarks/{id}",
+    operationId: "deleteLandmark",
+    tags: ["admin"],
+    summary: "Delete a landmark",
+    security: session,
+    request: { params: idParam("id") },
+    responses: {
+      200: ok("The landmark deleted", AdminLandmarkJson),
+      401: NOT_SIGNED_IN,
+      403: CROSS_SITE,
+      404: error("No such landmark"),
+    },
+  });
+  registry.registerPath({
     method: "get",
     path: "/api/admin/inquiries",
     operationId: "listInquiries",
@@ -535,7 +619,7 @@ export function openApiDocument() {
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
       tags: [
-        { name: "public", description: "Listings, districts and inquiries, for anyone" },
+        { name: "public", description: "Listings, districts, landmarks and inquiries, for anyone" },
         { name: "admin", description: "Needs the session cookie from POST /api/admin/login" },
       ],
     });

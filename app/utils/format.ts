@@ -129,3 +129,13 @@ export function formatDateTime(value: Date | string | number, language: Language
   const day = riyadhDay(language).format(date);
   return time ? `${day}${TIME_SEPARATOR[language]}${riyadhClock().format(date)}` : day;
 }
+
+/**
+ * A distance as pages show it (issue 34): under a kilometre in metres to the nearest 10 ("650"), from there
+ * in kilometres with one decimal ("1.2"), Western digits; the unit picks the translation (distance.m, .km).
+ */
+export function distanceParts(metres: number): { unit: "m" | "km"; value: string } {
+  const rounded = Math.round(metres / 10) * 10;
+  if (rounded < 1000) return { unit: "m", value: String(rounded) };
+  return { unit: "km", value: (Math.round(metres / 100) / 10).toFixed(1) };
+}

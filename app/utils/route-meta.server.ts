@@ -30,12 +30,17 @@ export async function loadBrowse(request: Request, defaultView: View) {
   const url = new URL(request.url);
   const read = await readBrowse(url, defaultView);
   if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams);
-  if (read.redirectTo !== undefined) throw await browseRedirect(read.redirectTo, read.swapped);
+  if (read.redirectTo !== undefined) throw await browseRedirect(read.redirectTo, read.swapped, read.unknownNear);
   return read;
 }
 
-/** The redirect to a search's canonical address; when it swapped a range typed upside down, a toast says so. */
-export async function browseRedirect(to: string, swapped: readonly SwappedRange[]) {
+/**
+ * The redirect to a search's canonical address; when it swapped a range typed upside down, or dropped a
+ * landmark it does not know (keeping the other filters), a toast says so.
+ */
+export async function browseRedirect(to: string, swapped: readonly SwappedRange[], unknownNear = false) {
+  if (unknownNear)
+    return redirectWithToast(to, { title: "browse.unknownNear.title", description: "browse.unknownNear.text" }, { status: 302 });
   if (swapped.length === 0) return redirect(to, 302);
   const description =
     swapped.length === 1

@@ -51,7 +51,7 @@ async function expectInsideViewport(page: Page, selector: string) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-test("the dashboard's six tabs fit a phone in both languages and themes", async ({ page, context, baseURL }, testInfo) => {
+test("the dashboard's seven tabs fit a phone in both languages and themes", async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const sender = `Phone ${testInfo.project.name} ${Date.now().toString(36)}`;
   await sendInquiry(page, sender);
@@ -79,8 +79,8 @@ test("the dashboard's six tabs fit a phone in both languages and themes", async 
 
       // Each tab label on one line, and every tab on screen: the strip wraps instead of hiding tabs.
       const tabs = page.getByRole("navigation", { name: look.tabs }).getByRole("link");
-      // Properties, Overview, Inquiries, Districts, Activity, Outbox.
-      await expect(tabs).toHaveCount(6);
+      // Properties, Overview, Inquiries, Districts, Landmarks, Activity, Outbox.
+      await expect(tabs).toHaveCount(7);
       const lines = await tabs.evaluateAll((links) =>
         links.map((link) => {
           const range = document.createRange();
@@ -88,7 +88,7 @@ test("the dashboard's six tabs fit a phone in both languages and themes", async 
           return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
         }),
       );
-      expect(lines, where).toEqual([1, 1, 1, 1, 1, 1]);
+      expect(lines, where).toEqual([1, 1, 1, 1, 1, 1, 1]);
       for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.height, where).toBeLessThan(48);
         expect(box.x, where).toBeGreaterThanOrEqual(-1);

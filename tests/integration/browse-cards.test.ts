@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { districts, properties, propertyImages } from "../../drizzle/schema";
+import { districts, landmarks, properties, propertyImages } from "../../drizzle/schema";
 import type { BrowseData } from "~/models/browse.server";
 import {
   countProperties,
@@ -29,6 +29,9 @@ beforeAll(async () => {
   handle = await setupTestDatabase();
   await seedDistricts(handle.db);
   await insertListings(handle.db, DEMO_LISTINGS);
+  await handle.db
+    .insert(landmarks)
+    .values({ name: "KAFD", nameAr: "كافد", slug: "kafd", kind: "business_district", latitude: 24.7636, longitude: 46.6404 });
   const names = await handle.db.select({ name: districts.name, nameAr: districts.nameAr }).from(districts);
   await insertListings(
     handle.db,
@@ -60,6 +63,8 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const filtersOf = (input: Record<string, unknown> = {}) => PropertyFiltersSchema.parse(input);
+// Issue 34: a distance is measured from a landmark (every listing lies within 50 km of KAFD).
+const sorted = (sort: (typeof SORTS)[number]) => filtersOf(sort === "distance" ? { sort, near: "kafd", within: "50000" } : { sort });
 
 const CARD_KEYS = [
   "id",
@@ -109,7 +114,7 @@ describe("listCards", () => {
   });
 
   it.each(SORTS)("sort=%s: each card's image and count match its images, pages follow listProperties' order", async (sort) => {
-    const filters = filtersOf({ sort });
+    const filters = sorted(sort);
     for (const offset of [0, PAGE_SIZE]) {
       const cards = await listCards(filters, { limit: PAGE_SIZE, offset });
       const full = await listProperties(filters, { limit: PAGE_SIZE, offset });
@@ -152,7 +157,7 @@ async function expectPreviewsMatch(filters: ReturnType<typeof filtersOf>, perDis
 
 describe("listDistrictPreviews", () => {
   it.each(SORTS)("sort=%s: per district the matching count and the first cards in that order", async (sort) => {
-    const previews = await expectPreviewsMatch(filtersOf({ sort }), 3);
+    const previews = await expectPreviewsMatch(sorted(sort), 3);
     // With 300+ listings over the districts, most have more than three: previews are not full lists.
     expect(previews.some((preview) => preview.total > preview.cards.length)).toBe(true);
   });

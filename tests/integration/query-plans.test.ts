@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { districts } from "../../drizzle/schema";
+import { districts, landmarks } from "../../drizzle/schema";
 import { listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
 import { seedSyntheticListings } from "~/models/seed.server";
@@ -123,7 +123,7 @@ const indexColumns = (index: string) =>
 
 // Each sort and the leading column (with direction) an index must give rows in, for the ORDER BY the app emits.
 // The price-per-m² sort reads an expression index: its own test below checks its plan.
-const SORT_LEADING_COLUMN: Record<Exclude<Sort, "price-per-sqm">, string> = {
+const SORT_LEADING_COLUMN: Record<Exclude<Sort, "price-per-sqm" | "distance">, string> = {
   featured: "featured",
   "price-asc": "price",
   "price-desc": "price",
@@ -212,6 +212,27 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     },
   );
 
+  // Issue 34: a search near a landmark reads its candidates off the point index (the bounding box), then
+  // measures only those.
+  it("near a landmark, nearest first, reads properties_latitude_longitude_idx, never a Seq Scan", async () => {
+    await handle.db
+      .insert(landmarks)
+      .values({ name: "KAFD", nameAr: "كافد", slug: "kafd", kind: "business_district", latitude: 24.7636, longitude: 46.6404 });
+    const filters = filtersOf({ near: "kafd", within: "1000", sort: "distance" });
+    const plan = await explain(browseQuery(filters));
+    expect(
+      scansOf(plan.root, "properties").map((node) => node["Node Type"]),
+      plan.text,
+    ).not.toContain("Seq Scan");
+    expect(
+      nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []),
+      plan.text,
+    ).toContain("properties_latitude_longitude_idx");
+    const cards = await listCards(filters, { limit: PAGE_SIZE, offset: 0 });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.distance! <= 1000)).toBe(true);
+  });
+
   it("a filtered browse (district, price range, amenity) uses an index, never a Seq Scan of properties", async () => {
     const filters = narrow();
     const plan = await explain(browseQuery(filters));
@@ -237,7 +258,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     }
   });
 
-  it.each(SORTS.filter((sort) => sort !== "price-per-sqm"))(
+  it.each(SORTS.filter((sort) => sort !== "price-per-sqm" && sort !== "distance"))(
     "a one-district browse, sort=%s, reads its page in order off a district-leading index",
     async (sort) => {
       const { plan, scans } = await explainBrowse(filtersOf({ district: ["Olaya"], sort }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  distanceParts,
   addDays,
   formatDate,
   formatDateTime,
@@ -90,5 +91,19 @@ describe("Riyadh days and chart figures", () => {
     expect(formatShortDate("2026-11-16", "en")).toBe("16 Nov");
     expect(formatShortDate("2026-11-16", "ar")).toMatch(/^16 [\u0600-\u06FF]+$/u);
     expect(formatShortDate("not a date", "en")).toBe("not a date");
+  });
+});
+
+describe("distances (issue 34)", () => {
+  it.each([
+    [0, { unit: "m", value: "0" }],
+    [366, { unit: "m", value: "370" }],
+    [994, { unit: "m", value: "990" }],
+    // 995 m would read "1000 m": from there, kilometres with one decimal.
+    [995, { unit: "km", value: "1.0" }],
+    [1234, { unit: "km", value: "1.2" }],
+    [9308, { unit: "km", value: "9.3" }],
+  ])("%d m → %o", (metres, parts) => {
+    expect(distanceParts(metres)).toEqual(parts);
   });
 });

@@ -6,6 +6,8 @@ import { formatNumber } from "~/utils/format";
 import { floorName } from "~/utils/office-facts";
 import { useLanguage } from "~/utils/use-language";
 import { useDistrictText } from "../DistrictNames";
+import { type LandmarkNames, useRadiusText } from "../DistanceTo";
+import { pickLanguage } from "~/utils/localized";
 import { Icon } from "../ui/Icon";
 
 /**
@@ -17,16 +19,20 @@ export function ActiveFilters({
   view,
   defaultView,
   showClearAll,
+  landmarks,
 }: {
   filters: PropertyFilters;
   view: View;
   defaultView: View;
   showClearAll: boolean;
+  /** To name the `near` landmark. */
+  landmarks: readonly (LandmarkNames & { slug: string })[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
   const districtName = useDistrictText();
+  const radiusText = useRadiusText();
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
 
@@ -36,6 +42,11 @@ export function ActiveFilters({
         return t("browse.chipWords", { words: chip.value });
       case "district":
         return districtName(chip.value).text;
+      case "near": {
+        const landmark = landmarks.find((known) => known.slug === chip.value);
+        const name = landmark ? pickLanguage(landmark.name, landmark.nameAr, language).text : chip.value;
+        return t("browse.chipNear", { distance: radiusText(chip.within), name });
+      }
       case "type":
         return t(`propertyTypes.${chip.value}`, { defaultValue: chip.value });
       case "amenity":

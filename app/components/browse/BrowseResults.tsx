@@ -19,11 +19,15 @@ const SORT_LABEL_KEYS = {
   size: "browse.sort.size",
   recent: "browse.sort.recent",
   "price-per-sqm": "browse.sort.pricePerSqm",
+  distance: "browse.sort.distance",
 } as const;
 
 const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
 
-type Props = Pick<BrowseData, "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts"> & {
+type Props = Pick<
+  BrowseData,
+  "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts" | "landmarks" | "nearLandmark"
+> & {
   defaultView: View;
   feed: FeedLink;
 };
@@ -68,7 +72,7 @@ export function BrowseResults(props: Props) {
         </nav>
       </div>
 
-      <ActiveFilters filters={filters} view={view} defaultView={defaultView} showClearAll={total > 0} />
+      <ActiveFilters filters={filters} view={view} defaultView={defaultView} showClearAll={total > 0} landmarks={props.landmarks} />
 
       {/* The page that explains the feed and links it (the feed itself is raw XML on a phone). */}
       <p className="mt-3 text-sm">
@@ -183,14 +187,14 @@ function EmptyResults({ showClear }: { showClear: boolean }) {
   );
 }
 
-function ResultsBody({ view, properties, previews, districts, filters, total }: Props) {
+function ResultsBody({ view, properties, previews, districts, filters, total, nearLandmark }: Props) {
   if (view === "map") return <MapResults previews={previews} districts={districts} filters={filters} total={total} />;
   return (
     <div className={view === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-6"}>
       {/* Card images load lazily: the hero is the first screen's large image, and on a phone the
           cards start below it, where eager images would only compete with the page's first paint. */}
       {properties.map((property) => (
-        <PropertyCard key={property.id} property={property} layout={view} />
+        <PropertyCard key={property.id} property={property} layout={view} nearLandmark={nearLandmark} />
       ))}
     </div>
   );

@@ -27,6 +27,7 @@ export function BrowseScreen({ data, defaultView }: { data: BrowseData & { feed:
             view={data.view}
             defaultView={defaultView}
             districts={data.districts}
+            landmarks={data.landmarks}
             activeCount={activeFilterChips(data.filters).length}
           />
         </div>

@@ -3,12 +3,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
-import { CONFIRMED_CHOICES, FIT_OUTS, PRICE_RANGE, SIZE_RANGE, type View } from "~/schemas/filters-query";
+import { CONFIRMED_CHOICES, DEFAULT_WITHIN, FIT_OUTS, PRICE_RANGE, SIZE_RANGE, type View, WITHIN_CHOICES } from "~/schemas/filters-query";
 import { FIXED_AMENITIES } from "~/utils/amenities";
 import { districtText, matchDistricts } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLanguage } from "~/utils/use-language";
+import { pickLanguage } from "~/utils/localized";
+import { type LandmarkNames, useRadiusText } from "../DistanceTo";
 import { LocalizedText } from "../ui/LocalizedText";
 import { RESULTS_ID } from "./results-anchor";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
@@ -20,7 +22,7 @@ import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNaviga
 // each change reloads the results (a navigation that drops the fragment).
 const PANEL_ID = "filter-panel";
 const OPEN_BUTTON_ID = "filter-panel-open";
-type FilterGroup = "districts" | "price" | "size" | "more";
+type FilterGroup = "districts" | "near" | "price" | "size" | "more";
 
 const filterPanel = () => document.getElementById(PANEL_ID);
 
@@ -51,6 +53,8 @@ interface Props {
   districts: readonly DistrictChoice[];
   /** How many filters are on: the phone's button shows it. */
   activeCount: number;
+  /** The landmarks a search may be near (issue 34), by English name. */
+  landmarks: readonly (LandmarkNames & { slug: string })[];
 }
 
 function FilterGroupBox({ group, title, children }: { group: FilterGroup; title: string; children: React.ReactNode }) {
@@ -115,7 +119,7 @@ function NumberField({
  * The filter sidebar: one GET form whose fields use the API's parameter names. Without JavaScript it
  * submits (the server redirects to the canonical URL); with it, every change navigates at once.
  */
-export function FilterForm({ filters, view, defaultView, districts, activeCount }: Props) {
+export function FilterForm({ filters, view, defaultView, districts, activeCount, landmarks }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname, search } = useLocation();
@@ -239,6 +243,9 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
             </fieldset>
             <p className="mt-1 text-xs text-ink-muted">{t("browse.listHint", { count: districts.length })}</p>
           </FilterGroupBox>
+          <FilterGroupBox group="near" title={t("browse.near")}>
+            <NearFields filters={filters} landmarks={landmarks} />
+          </FilterGroupBox>
           <FilterGroupBox group="price" title={t("browse.price")}>
             <div className="flex gap-3">
               <NumberField name="minPrice" label={t("browse.minPrice")} value={filters.minPrice} range={PRICE_RANGE} />
@@ -341,6 +348,46 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount 
         </Form>
       </aside>
     </>
+  );
+}
+
+/** The landmark a search is near and how far from it; the distance applies only with a landmark. */
+function NearFields({ filters, landmarks }: { filters: PropertyFilters; landmarks: Props["landmarks"] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const radiusText = useRadiusText();
+  const named = useMemo(
+    () => landmarks.map((landmark) => ({ slug: landmark.slug, label: pickLanguage(landmark.name, landmark.nameAr, language).text })),
+    [landmarks, language],
+  );
+  return (
+    <div className="flex gap-3">
+      <div className="flex-[2]">
+        <label htmlFor="filter-landmark" className="mb-1 block text-xs text-ink-muted">
+          {t("browse.nearLandmark")}
+        </label>
+        <select id="filter-landmark" name="near" defaultValue={filters.near ?? ""} className="field-input">
+          <option value="">{t("browse.nearAny")}</option>
+          {named.map((landmark) => (
+            <option key={landmark.slug} value={landmark.slug}>
+              {landmark.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex-1">
+        <label htmlFor="filter-within" className="mb-1 block text-xs text-ink-muted">
+          {t("browse.within")}
+        </label>
+        <select id="filter-within" name="within" defaultValue={String(filters.within ?? DEFAULT_WITHIN)} className="field-input">
+          {WITHIN_CHOICES.map((metres) => (
+            <option key={metres} value={metres}>
+              {radiusText(metres)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { MapEmbed } from "~/components/MapEmbed";
+import { type LandmarkNames, useDistanceText } from "~/components/DistanceTo";
 import { Icon } from "~/components/ui/Icon";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import type { LocalText } from "~/utils/localized";
@@ -21,9 +22,23 @@ function mapUrls({ latitude, longitude }: Point) {
   };
 }
 
-/** Where the listing is: its district and address, a map around its point, and a link to a larger map. */
-export function ListingLocation({ location, district, address }: { location: Point; district: LocalText; address: LocalText }) {
+/**
+ * Where the listing is: its district and address, how far the nearest landmarks are, a map around its
+ * point, and a link to a larger map.
+ */
+export function ListingLocation({
+  location,
+  district,
+  address,
+  nearby,
+}: {
+  location: Point;
+  district: LocalText;
+  address: LocalText;
+  nearby: readonly (LandmarkNames & { slug: string; distance: number })[];
+}) {
   const { t } = useTranslation();
+  const distanceText = useDistanceText();
   const map = mapUrls(location);
   return (
     <section aria-labelledby="location-title" className="mt-10">
@@ -44,6 +59,16 @@ export function ListingLocation({ location, district, address }: { location: Poi
       <p className="mt-1 text-sm text-ink-muted">
         <LocalizedText value={district} /> · <LocalizedText value={address} />
       </p>
+      {nearby.length > 0 ? (
+        <ul aria-label={t("property.nearby")} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {nearby.map((landmark) => (
+            <li key={landmark.slug} className="inline-flex items-center gap-1">
+              <Icon name="pin" className="size-4 text-brand" />
+              {distanceText(landmark.distance, landmark)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <MapEmbed title={t("property.mapTitle", { district: district.text })} src={map.embed} />
     </section>
   );
