@@ -34,3 +34,6 @@ export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
  * serviced (furnished and run, ready to move in).
  */
 export const FIT_OUTS = ["shell_core", "cat_a", "cat_b", "serviced"] as const;
+
+/** What a listing's image shows: a photo (the gallery, cards, previews) or a floor plan (its own section). */
+export const IMAGE_KINDS = ["photo", "floor_plan"] as const;

@@ -1,12 +1,22 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DistrictSchema, DistrictUpdateSchema } from "./district";
-import { ADVERTISER_TYPES, FIT_OUTS, INQUIRY_KINDS, INQUIRY_STATUSES, LANGUAGES, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import {
+  ADVERTISER_TYPES,
+  FIT_OUTS,
+  IMAGE_KINDS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  LANGUAGES,
+  LISTING_LIFECYCLES,
+  PAYMENT_TERMS,
+} from "./enums";
 import { AdminPagingSchema, ApiPagingSchema, FilterFieldsSchema } from "./filters";
 import { ApiInquirySchema } from "./inquiry";
 import { InquiryFiltersSchema, InquiryUpdateSchema } from "./inquiry-desk";
 import { LoginSchema } from "./login";
 import { ImageOrderSchema, LifecycleChangeSchema, PropertyInputSchema } from "./property";
+import { TOUR_HOSTS } from "./tour";
 
 // The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
 // with: a parameter or field added to one of them is in the document too. What the routes answer has no
@@ -91,12 +101,25 @@ const PropertyJson = z
     privateWashroom: z.boolean().nullable(),
     lifecycle: z.enum(LISTING_LIFECYCLES),
     publishedUntil: dateTime.nullable().openapi({ description: "When the listing stops being published (read-only)" }),
-    images: z.array(z.string()).openapi({ description: "Image URLs, in order" }),
+    tourUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: `A video or 3D tour, on ${Object.values(TOUR_HOSTS).flat().join(", ")} (https); null = none` }),
+    images: z.array(z.string()).openapi({ description: "Photo URLs, in order; the first is the thumbnail" }),
+    floorPlans: z.array(z.string()).openapi({ description: "Floor plan image URLs, in order" }),
   })
   .strict()
   .openapi("Property");
 
-const ImageJson = z.object({ id: z.number().int(), imageUrl: z.string(), orderIndex: z.number().int() }).strict().openapi("Image");
+const ImageJson = z
+  .object({
+    id: z.number().int(),
+    imageUrl: z.string(),
+    kind: z.enum(IMAGE_KINDS).openapi({ description: "A photo, or a floor plan (shown in its own section)" }),
+    orderIndex: z.number().int().openapi({ description: "The image's place among its listing's images of its kind; unique" }),
+  })
+  .strict()
+  .openapi("Image");
 
 const storedInquiryFields = {
   id: z.number().int(),
@@ -253,7 +276,7 @@ function register(registry: OpenAPIRegistry) {
     operationId: "listPropertyImages",
     tags: ["public"],
     security: [],
-    summary: "A listing's images, in order",
+    summary: "A listing's images: its photos in order, then its floor plans in order",
     request: { params: idParam("id") },
     responses: {
       200: ok("The images", z.array(ImageJson), {
@@ -390,11 +413,12 @@ function register(registry: OpenAPIRegistry) {
           "multipart/form-data": {
             schema: z.object({
               image: z.string().openapi({ format: "binary" }),
+              kind: z.enum(IMAGE_KINDS).optional().openapi({ description: "photo when left out" }),
               orderIndex: z
                 .string()
                 .regex(/^\d{1,5}$/)
                 .optional()
-                .openapi({ description: "After the existing images when left out" }),
+                .openapi({ description: "After the existing images of its kind when left out; given, those from there on move along" }),
             }),
           },
         },
@@ -416,6 +440,7 @@ function register(registry: OpenAPIRegistry) {
     operationId: "setImageOrder",
     tags: ["admin"],
     summary: "Move an image",
+    description: "An image of the same listing and kind already at that place takes the moved image's old place.",
     security: session,
     request: { params: idParam("imageId"), body: { required: true, ...jsonBody(ImageOrderSchema) } },
     responses: { 200: ok("The image", ImageJson), 400: BAD_INPUT, 401: NOT_SIGNED_IN, 404: error("No such image"), ...jsonWrite },
