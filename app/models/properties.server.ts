@@ -424,7 +424,7 @@ export async function listPropertyImages(propertyId: number) {
     .select({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, kind: propertyImages.kind, orderIndex: propertyImages.orderIndex })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId))
-    .orderBy(asc(propertyImages.kind), asc(propertyImages.orderIndex));
+    .orderBy(sql`${propertyImages.kind} <> 'photo'`, asc(propertyImages.orderIndex));
 }
 
 /** Whether a listing is there at all, and whether visitors may see it: null when there is none. */

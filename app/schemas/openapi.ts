@@ -418,7 +418,10 @@ function register(registry: OpenAPIRegistry) {
                 .string()
                 .regex(/^\d{1,5}$/)
                 .optional()
-                .openapi({ description: "After the existing images of its kind when left out; given, those from there on move along" }),
+                .openapi({
+                  description:
+                    "After the existing images of its kind when left out (or past their end); given, those from there on move along",
+                }),
             }),
           },
         },
