@@ -7,7 +7,7 @@ import { addImages, createProperty, moveImage } from "~/models/admin-properties.
 import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { upsertAdmin } from "~/models/admins.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
+import { seedDistricts } from "~/models/seed.server";
 import * as imageOrderApi from "~/routes/api.admin.images.$imageId.order";
 import * as propertiesApi from "~/routes/api.admin.properties";
 import * as propertyApi from "~/routes/api.admin.properties.$id";
@@ -32,7 +32,8 @@ let cookie: string;
 
 beforeAll(async () => {
   handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  // Districts only: these tests write their own listings, and need no demo data.
+  await seedDistricts(handle.db);
   const { username, password } = adminCredentials("media-admin");
   cookie = (await startSession(await upsertAdmin(username, password))).split(";")[0]!;
 });
