@@ -32,6 +32,8 @@ export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof See
   type: "Office";
   /** 2 or 3 numbers in 0..11: which generated illustration to use for each image. */
   imageVariants: number[];
+  /** Which generated floor plans (0..2) the listing has, in order; none when left out. */
+  floorPlanVariants?: number[];
 }
 
 /** What a listing says about its space (issue 38), worked out from its other facts by seedOffice(). */
@@ -41,7 +43,10 @@ type SeedOffice = Pick<
 >;
 
 /** A demo entry, typed tighter than SeedListing so typos in districts or amenities fail to compile; its point comes from DEMO_POINTS. */
-interface DemoListing extends Omit<SeedListing, "district" | "amenities" | "latitude" | "longitude" | keyof SeedTrust | keyof SeedOffice> {
+interface DemoListing extends Omit<
+  SeedListing,
+  "district" | "amenities" | "latitude" | "longitude" | "tourUrl" | keyof SeedTrust | keyof SeedOffice
+> {
   district: RiyadhDistrictName;
   amenities: FixedAmenity[];
 }
@@ -1299,11 +1304,24 @@ function demoPoint(building: string) {
   return { latitude: point[0], longitude: point[1] };
 }
 
+// A sample 3D tour from Matterport's own developer documentation (a real, public model).
+const DEMO_TOUR = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
+
+/**
+ * The media of the index-th demo listing beyond its photos (issue 38): every third has a floor plan (every
+ * sixth two: a floor of two parts), and every fourth a 3D tour, as larger agencies publish them.
+ */
+export function seedMedia(index: number): Pick<SeedListing, "floorPlanVariants" | "tourUrl"> {
+  const floorPlanVariants = index % 3 === 0 ? (index % 6 === 0 ? [index % 3, (index + 1) % 3] : [index % 3]) : [];
+  return { floorPlanVariants, tourUrl: index % 4 === 0 ? DEMO_TOUR : null };
+}
+
 export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({
   ...listing,
   ...demoPoint(listing.building),
   ...seedTrust(index, listing.price),
   ...seedOffice(index, listing),
+  ...seedMedia(index),
 }));
 
 /**
@@ -1463,6 +1481,7 @@ export function syntheticListing(
     contactPhone,
     featured: rand() < 0.05,
     imageVariants: [first, second],
+    tourUrl: null,
     ...seedTrust(index, price),
     // After every draw above, so the synthetic listings stay what they were.
     ...seedOffice(index, { title: `Office Suite ${1000 + index}`, size, floors, capacity, furnished }),

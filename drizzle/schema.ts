@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   jsonb,
   uuid,
@@ -21,6 +22,7 @@ import {
   ACTIVITY_ENTITIES,
   ADVERTISER_TYPES,
   FIT_OUTS,
+  IMAGE_KINDS,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LANDMARK_KINDS,
@@ -117,6 +119,8 @@ export const properties = pgTable(
     meetingRooms: integer("meeting_rooms"),
     pantry: boolean("pantry"),
     privateWashroom: boolean("private_washroom"),
+    // A video or 3D tour on an allow-listed host (migration 0029, `schemas/tour.ts`); null = none.
+    tourUrl: text("tour_url"),
     // The listing's own point (issue 34, migration 0020), WGS84. Optional on insert only: a database trigger
     // puts a listing written without one at its district's centre.
     latitude: doublePrecision("latitude")
@@ -187,10 +191,14 @@ export const propertyImages = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     imageUrl: text("image_url").notNull(),
+    // Photos and floor plans (migration 0029) are ordered each on their own: 0, 1, ... per listing.
+    kind: text("kind", { enum: IMAGE_KINDS }).notNull().default("photo"),
     orderIndex: integer("order_index").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_images_property_order_idx").on(t.propertyId, t.orderIndex, t.id)],
+  // One image per place (issue 37). The migration makes it DEFERRABLE INITIALLY DEFERRED (drizzle cannot say
+  // so): a reorder moves rows one by one inside its transaction and is checked at commit.
+  (t) => [unique("property_images_position_key").on(t.propertyId, t.kind, t.orderIndex)],
 );
 
 export const inquiries = pgTable(

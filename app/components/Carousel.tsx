@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -19,6 +19,8 @@ interface CarouselProps {
   showDots?: boolean;
   /** The page's main image: the first loads at once and first (fetchpriority high); otherwise all lazily. */
   eager?: boolean;
+  /** Makes each image a link (the listing page's full-screen viewer): its address, label and click handler. */
+  imageLink?: (position: number) => React.AnchorHTMLAttributes<HTMLAnchorElement>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Carousel({
   sizes,
   showDots = false,
   eager = false,
+  imageLink,
 }: CarouselProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -99,20 +102,32 @@ export function Carousel({
           if (current !== index && current < total) setIndex(current);
         }}
       >
-        {images.map((url, position) => (
-          <img
-            key={`${url}-${position}`}
-            src={cardImageUrl(url)}
-            srcSet={imageSrcSet(url)}
-            sizes={sizes}
-            alt={t("card.imageAlt", { title, index: position + 1, total })}
-            loading={eager && position === 0 ? "eager" : "lazy"}
-            fetchPriority={eager && position === 0 ? "high" : undefined}
-            decoding="async"
-            className="h-full w-full shrink-0 snap-start object-cover"
-            data-active={position === index ? "true" : undefined}
-          />
-        ))}
+        {images.map((url, position) => {
+          const image = (
+            <img
+              src={cardImageUrl(url)}
+              srcSet={imageSrcSet(url)}
+              sizes={sizes}
+              alt={t("card.imageAlt", { title, index: position + 1, total })}
+              loading={eager && position === 0 ? "eager" : "lazy"}
+              fetchPriority={eager && position === 0 ? "high" : undefined}
+              decoding="async"
+              className="h-full w-full shrink-0 snap-start object-cover"
+              data-active={position === index ? "true" : undefined}
+            />
+          );
+          return imageLink ? (
+            <a
+              key={`${url}-${position}`}
+              {...imageLink(position)}
+              className="h-full w-full shrink-0 snap-start focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand"
+            >
+              {image}
+            </a>
+          ) : (
+            <Fragment key={`${url}-${position}`}>{image}</Fragment>
+          );
+        })}
       </div>
       {showDots && total > 1 ? (
         // How many photos there are (and, with scripts, which one shows): the strip alone does not say.

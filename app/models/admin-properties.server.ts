@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { districts, inquiries, properties, propertyImages, propertyViews } from "../../drizzle/schema";
 import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
 import { saveAmenityNamesAr } from "~/models/amenity-names.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
-import { type ArabicToPublish, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
+import { type ArabicToPublish, type ImageKind, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
@@ -38,6 +38,7 @@ interface StoredImage {
   id: number;
   propertyId: number;
   imageUrl: string;
+  kind: ImageKind;
   orderIndex: number;
 }
 
@@ -45,8 +46,15 @@ const imageColumns = {
   id: propertyImages.id,
   propertyId: propertyImages.propertyId,
   imageUrl: propertyImages.imageUrl,
+  kind: propertyImages.kind,
   orderIndex: propertyImages.orderIndex,
 };
+
+/** New images of a listing: its photos and its floor plans, each in the order chosen. */
+export interface NewImages {
+  photos?: Buffer[];
+  floorPlans?: Buffer[];
+}
 
 function rowOf({ amenityNamesAr: _names, ...input }: PropertyInput) {
   return { ...input, contactPhone: input.contactPhone ?? null };
@@ -85,21 +93,52 @@ async function withDistrictCheck<T>(district: string, run: () => Promise<T>) {
   }
 }
 
-async function nextOrderIndex(tx: Transaction | Database, propertyId: number) {
+const ofKind = (propertyId: number, kind: ImageKind) => and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, kind));
+
+async function nextOrderIndex(tx: Transaction | Database, propertyId: number, kind: ImageKind) {
   const [row] = await tx
     .select({ value: max(propertyImages.orderIndex) })
     .from(propertyImages)
-    .where(eq(propertyImages.propertyId, propertyId));
+    .where(ofKind(propertyId, kind));
   return row?.value === null || row?.value === undefined ? 0 : row.value + 1;
 }
 
-async function insertImageRows(tx: Transaction, propertyId: number, urls: string[], startIndex?: number) {
+/**
+ * Inserts images of one kind after the listing's others of that kind, or at `startIndex`: the images there
+ * and after it move along to make room, so no two share a place (issue 37). The caller holds the listing's
+ * row lock, so two uploads at once take their places one after the other.
+ */
+async function insertImageRows(tx: Transaction, propertyId: number, urls: string[], kind: ImageKind, startIndex?: number) {
   if (urls.length === 0) return [];
-  const first = startIndex ?? (await nextOrderIndex(tx, propertyId));
+  const next = await nextOrderIndex(tx, propertyId, kind);
+  const first = startIndex === undefined ? next : Math.min(startIndex, next);
+  if (first < next) {
+    await tx
+      .update(propertyImages)
+      .set({ orderIndex: sql`${propertyImages.orderIndex} + ${urls.length}` })
+      .where(and(ofKind(propertyId, kind), gte(propertyImages.orderIndex, first)));
+  }
   return tx
     .insert(propertyImages)
-    .values(urls.map((imageUrl, index) => ({ propertyId, imageUrl, orderIndex: first + index })))
+    .values(urls.map((imageUrl, index) => ({ propertyId, imageUrl, kind, orderIndex: first + index })))
     .returning(imageColumns);
+}
+
+/** Inserts a listing's new photos and floor plans (their files already stored: `urls` in the same order). */
+async function insertNewImages(tx: Transaction, propertyId: number, images: NewImages, urls: string[]) {
+  const photoCount = images.photos?.length ?? 0;
+  return [
+    ...(await insertImageRows(tx, propertyId, urls.slice(0, photoCount), "photo")),
+    ...(await insertImageRows(tx, propertyId, urls.slice(photoCount), "floor_plan")),
+  ];
+}
+
+const buffersOf = (images: NewImages) => [...(images.photos ?? []), ...(images.floorPlans ?? [])];
+
+/** The listing's row, locked: image writes take their places one listing at a time. */
+async function lockListing(tx: Transaction, propertyId: number) {
+  const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).for("update");
+  return row;
 }
 
 /** Removes the files of images that no image row refers to any more (seed images are shared). */
@@ -131,17 +170,17 @@ async function withStoredImages<T>(images: Buffer[], run: (urls: string[]) => Pr
  * Creates a property with its images (in the given order, orderIndex 0, 1, ...); returns it as the API
  * shows it. One "create" entry for the listing: its first images are part of it.
  */
-export async function createProperty(actor: Actor, input: PropertyInput, images: Buffer[] = []) {
+export async function createProperty(actor: Actor, input: PropertyInput, images: NewImages = {}) {
   // A new listing is published unless it says otherwise (the column's default).
   assertPublishable({ ...input, lifecycle: input.lifecycle ?? "published" });
   const db = await getDb();
-  const id = await withStoredImages(images, (urls) =>
+  const id = await withStoredImages(buffersOf(images), (urls) =>
     withDistrictCheck(input.district, () =>
       db.transaction(async (tx) => {
         await assertDistrict(tx, input.district);
         const [row] = await tx.insert(properties).values(rowOf(input)).returning({ id: properties.id });
         await saveAmenityNamesAr(tx, input.amenityNamesAr ?? {});
-        await insertImageRows(tx, row!.id, urls, 0);
+        await insertNewImages(tx, row!.id, images, urls);
         await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: input.title });
         return row!.id;
       }),
@@ -154,10 +193,10 @@ export async function createProperty(actor: Actor, input: PropertyInput, images:
  * Updates every field; new images go after the existing ones. Null when there is no such property.
  * Records an "update" naming the fields that changed (none changed: no entry) and a "create" per new image.
  */
-export async function updateProperty(actor: Actor, id: number, input: PropertyInput, images: Buffer[] = []) {
+export async function updateProperty(actor: Actor, id: number, input: PropertyInput, images: NewImages = {}) {
   const db = await getDb();
   try {
-    await withStoredImages(images, (urls) =>
+    await withStoredImages(buffersOf(images), (urls) =>
       withDistrictCheck(input.district, () =>
         db.transaction(async (tx) => {
           const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
@@ -176,7 +215,7 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
             const changes = changesOf(before, after!, fields);
             await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, changes, summary: after!.title });
           }
-          await recordImagesAdded(tx, actor, await insertImageRows(tx, id, urls), after!.title);
+          await recordImagesAdded(tx, actor, await insertNewImages(tx, id, images, urls), after!.title);
         }),
       ),
     );
@@ -267,15 +306,20 @@ export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingL
  * Stores images for an existing property in the given order, after its existing images (or from
  * `startIndex` when given). Null when the property does not exist (nothing is stored then).
  */
-export async function addImages(actor: Actor, propertyId: number, images: Buffer[], startIndex?: number): Promise<StoredImage[] | null> {
+export async function addImages(
+  actor: Actor,
+  propertyId: number,
+  images: Buffer[],
+  { kind = "photo", startIndex }: { kind?: ImageKind; startIndex?: number } = {},
+): Promise<StoredImage[] | null> {
   const db = await getDb();
   const [exists] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
   if (!exists) return null;
   return withStoredImages(images, (urls) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).for("update");
+      const row = await lockListing(tx, propertyId);
       if (!row) throw new PropertyGoneError();
-      const stored = await insertImageRows(tx, propertyId, urls, startIndex);
+      const stored = await insertImageRows(tx, propertyId, urls, kind, startIndex);
       await recordImagesAdded(tx, actor, stored, row.title);
       return stored;
     }),
@@ -291,27 +335,28 @@ export async function getImage(imageId: number): Promise<StoredImage | null> {
   return image ?? null;
 }
 
-// Renumbers a property's images 0..n-1 in the given order (only the rows whose index changes).
+// Renumbers a listing's images of one kind 0..n-1 in the given order (only the rows whose index changes;
+// the unique place is checked at commit, so a row may pass through another's place on the way).
 async function renumber(tx: Transaction, ordered: { id: number; orderIndex: number }[]) {
   for (const [index, image] of ordered.entries()) {
     if (image.orderIndex !== index) await tx.update(propertyImages).set({ orderIndex: index }).where(eq(propertyImages.id, image.id));
   }
 }
 
-async function imagesInOrder(tx: Transaction, propertyId: number) {
+async function imagesInOrder(tx: Transaction, propertyId: number, kind: ImageKind) {
   return tx
     .select({ id: propertyImages.id, orderIndex: propertyImages.orderIndex })
     .from(propertyImages)
-    .where(eq(propertyImages.propertyId, propertyId))
-    .orderBy(asc(propertyImages.orderIndex), asc(propertyImages.id))
+    .where(ofKind(propertyId, kind))
+    .orderBy(asc(propertyImages.orderIndex))
     .for("update");
 }
 
 type MoveResult = "moved" | "at-edge" | "not-found";
 
 /**
- * Swaps an image with its neighbour in the property's order: the first cannot
- * go up, the last cannot go down. The property's images are renumbered 0..n-1 on the way.
+ * Swaps an image with its neighbour in the property's order of its kind (photos, floor plans): the first
+ * cannot go up, the last cannot go down. Those images are renumbered 0..n-1 on the way.
  * Records one "update" of `orderIndex` for the image moved (not for the neighbour it swapped with).
  */
 export async function moveImage(actor: Actor, imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {
@@ -319,7 +364,8 @@ export async function moveImage(actor: Actor, imageId: number, direction: "up" |
   return db.transaction(async (tx) => {
     const [image] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
     if (!image || (propertyId !== undefined && image.propertyId !== propertyId)) return "not-found";
-    const ordered = await imagesInOrder(tx, image.propertyId);
+    await lockListing(tx, image.propertyId);
+    const ordered = await imagesInOrder(tx, image.propertyId, image.kind);
     const at = ordered.findIndex((row) => row.id === imageId);
     const to = direction === "up" ? at - 1 : at + 1;
     if (at < 0 || to < 0 || to >= ordered.length) return "at-edge";
@@ -332,12 +378,22 @@ export async function moveImage(actor: Actor, imageId: number, direction: "up" |
   });
 }
 
-/** Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order). Null when there is no such image. */
+/**
+ * Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order); an image of the listing's same kind
+ * already there takes the moved one's old place (a swap), so places stay unique. Null when there is no such image.
+ */
 export async function setImageOrder(actor: Actor, imageId: number, orderIndex: number): Promise<StoredImage | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [found] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
+    if (!found) return null;
+    await lockListing(tx, found.propertyId);
     const [before] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).for("update");
     if (!before) return null;
+    await tx
+      .update(propertyImages)
+      .set({ orderIndex: before.orderIndex })
+      .where(and(ofKind(before.propertyId, before.kind), eq(propertyImages.orderIndex, orderIndex), ne(propertyImages.id, imageId)));
     const [image] = await tx.update(propertyImages).set({ orderIndex }).where(eq(propertyImages.id, imageId)).returning(imageColumns);
     if (before.orderIndex !== orderIndex) {
       const summary = await titleOf(tx, before.propertyId);
@@ -351,6 +407,8 @@ export async function setImageOrder(actor: Actor, imageId: number, orderIndex: n
 export async function deleteImage(actor: Actor, imageId: number, propertyId?: number): Promise<StoredImage | null> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ propertyId: propertyImages.propertyId }).from(propertyImages).where(eq(propertyImages.id, imageId));
+    if (found) await lockListing(tx, found.propertyId);
     const condition =
       propertyId === undefined
         ? eq(propertyImages.id, imageId)
@@ -358,7 +416,7 @@ export async function deleteImage(actor: Actor, imageId: number, propertyId?: nu
     const [image] = await tx.delete(propertyImages).where(condition).returning(imageColumns);
     if (!image) return null;
     // Close the gap so that new images (after the existing ones) and moves stay consistent.
-    await renumber(tx, await imagesInOrder(tx, image.propertyId));
+    await renumber(tx, await imagesInOrder(tx, image.propertyId, image.kind));
     await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "delete", summary: await titleOf(tx, image.propertyId) });
     return image;
   });

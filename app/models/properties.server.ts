@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
+import type { ImageKind } from "~/schemas/property";
 import { getDb } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
@@ -9,27 +10,30 @@ import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 import { roundedMetres, withinMetres } from "./distance.server";
 
-/** A property as the API and the pages see it: every spec field plus its image URLs in order. */
-export type Property = PropertyRow & { images: string[] };
+/**
+ * A property as the API and the pages see it: every spec field plus its photos' URLs in order (the first is
+ * the thumbnail) and its floor plans' (issue 38), which cards, previews and structured data leave out.
+ */
+export type Property = PropertyRow & { images: string[]; floorPlans: string[] };
 
-// Image URLs in orderIndex order, gathered in the same query (no query per property). Written with
-// explicit table names: drizzle leaves columns unqualified in single-table selects, which would
-// make the subquery compare the image's own id.
-const imageUrls = sql<string[]>`coalesce((
-  select array_agg(pi.image_url order by pi.order_index, pi.id)
-  from property_images pi where pi.property_id = "properties"."id"
+// Image URLs of one kind in order (places are unique per listing and kind), gathered in the same query (no
+// query per property). Written with explicit table names: drizzle leaves columns unqualified in
+// single-table selects, which would make the subquery compare the image's own id.
+const imageUrlsOf = (kind: ImageKind) => sql<string[]>`coalesce((
+  select array_agg(pi.image_url order by pi.order_index)
+  from property_images pi where pi.property_id = "properties"."id" and pi.kind = ${sql.raw(`'${kind}'`)}
 ), '{}'::text[])`;
 
 // The words search's folded texts are the database's own: never read into a listing.
 const { searchText, searchHead, ...allColumns } = getTableColumns(properties);
-const propertyColumns = { ...allColumns, images: imageUrls };
+const propertyColumns = { ...allColumns, images: imageUrlsOf("photo"), floorPlans: imageUrlsOf("floor_plan") };
 
-// A card shows the first image and says how many there are; the rest load when a visitor asks.
+// A card shows the first photo and says how many there are; the rest load when a visitor asks.
 const firstImage = sql<string | null>`(
-  select pi.image_url from property_images pi where pi.property_id = "properties"."id"
-  order by pi.order_index, pi.id limit 1
+  select pi.image_url from property_images pi where pi.property_id = "properties"."id" and pi.kind = 'photo'
+  order by pi.order_index limit 1
 )`.as("image");
-const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id")`
+const imageCount = sql<number>`(select count(*) from property_images pi where pi.property_id = "properties"."id" and pi.kind = 'photo')`
   .mapWith(Number)
   .as("image_count");
 
@@ -442,13 +446,14 @@ export function listPublicPropertiesJson(filters: PropertyFilters, paging: { lim
   });
 }
 
+/** A listing's images: its photos in order, then its floor plans in order. */
 export async function listPropertyImages(propertyId: number) {
   const db = await getDb();
   return db
-    .select({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, orderIndex: propertyImages.orderIndex })
+    .select({ id: propertyImages.id, imageUrl: propertyImages.imageUrl, kind: propertyImages.kind, orderIndex: propertyImages.orderIndex })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId))
-    .orderBy(asc(propertyImages.orderIndex), asc(propertyImages.id));
+    .orderBy(sql`${propertyImages.kind} <> 'photo'`, asc(propertyImages.orderIndex));
 }
 
 /** Whether a listing is there at all, and whether visitors may see it: null when there is none. */

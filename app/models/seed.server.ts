@@ -11,13 +11,22 @@ import { todayInRiyadh } from "~/schemas/property";
 export const SEED_IMAGE_VARIANTS = 12;
 export const seedImageUrl = (variant: number) => `/uploads/seed-office-${variant % SEED_IMAGE_VARIANTS}.webp`;
 
-/** Makes sure the demo illustrations exist in storage (fast when they already do). */
+// Demo floor plans: 3 drawings, shared the same way.
+export const SEED_FLOOR_PLAN_VARIANTS = 3;
+export const seedFloorPlanUrl = (variant: number) => `/uploads/seed-floor-plan-${variant % SEED_FLOOR_PLAN_VARIANTS}.webp`;
+
+/** Makes sure the demo illustrations and floor plans exist in storage (fast when they already do). */
 export async function ensureSeedImages() {
   const { imageExists, storeImage } = await import("~/services/images.server");
   const { renderOfficeIllustration } = await import("../../demo-data/illustrations.server");
+  const { renderFloorPlan } = await import("../../demo-data/floor-plans.server");
   for (let variant = 0; variant < SEED_IMAGE_VARIANTS; variant++) {
     if (await imageExists(seedImageUrl(variant))) continue;
     await storeImage(await renderOfficeIllustration(variant), `seed-office-${variant}`);
+  }
+  for (let variant = 0; variant < SEED_FLOOR_PLAN_VARIANTS; variant++) {
+    if (await imageExists(seedFloorPlanUrl(variant))) continue;
+    await storeImage(await renderFloorPlan(variant), `seed-floor-plan-${variant}`);
   }
 }
 
@@ -43,7 +52,10 @@ const INSERT_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A seed listing as a row on the day it is loaded: its licence expiry and confirmation become dates. */
-function propertyRowOf({ imageVariants: _images, licenseDaysLeft, confirmedDaysAgo, ...listing }: SeedListing, now: Date) {
+function propertyRowOf(
+  { imageVariants: _images, floorPlanVariants: _plans, licenseDaysLeft, confirmedDaysAgo, ...listing }: SeedListing,
+  now: Date,
+) {
   return {
     ...listing,
     adLicenseExpiresOn: todayInRiyadh(new Date(now.getTime() + licenseDaysLeft * DAY_MS)),
@@ -61,13 +73,19 @@ export async function insertListings(db: Database | Transaction, listings: SeedL
       .insert(properties)
       .values(batch.map((listing) => propertyRowOf(listing, now)))
       .returning({ id: properties.id });
-    const images = inserted.flatMap((row, index) =>
-      batch[index]!.imageVariants.map((variant, orderIndex) => ({
+    const images = inserted.flatMap((row, index) => [
+      ...batch[index]!.imageVariants.map((variant, orderIndex) => ({
         propertyId: row.id,
         imageUrl: seedImageUrl(variant),
         orderIndex,
       })),
-    );
+      ...(batch[index]!.floorPlanVariants ?? []).map((variant, orderIndex) => ({
+        propertyId: row.id,
+        imageUrl: seedFloorPlanUrl(variant),
+        kind: "floor_plan" as const,
+        orderIndex,
+      })),
+    ]);
     if (images.length > 0) await db.insert(propertyImages).values(images);
   }
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
-import { ArabicMissingError, UnknownDistrictError } from "~/models/admin-properties.server";
+import { ArabicMissingError, type NewImages, UnknownDistrictError } from "~/models/admin-properties.server";
 import { type PropertyInput, propertyInputOf, PropertyFormSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
@@ -52,21 +52,25 @@ export async function readEditorForm(request: Request) {
 export async function saveEditorForm(
   request: Request,
   form: FormData,
-  save: (input: PropertyInput, images: Buffer[]) => Promise<unknown>,
+  save: (input: PropertyInput, images: NewImages) => Promise<unknown>,
   savedToast: string,
 ) {
   const submission = parseWithZod(form, { schema: PropertyFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const backToTable = dashboardPath(new URL(request.url).search);
+  // The box whose files are being read: a refused file is named under its own box.
+  let filesField = "imageFiles";
   try {
-    const images = await imageBuffersOf(form.getAll("imageFiles"));
+    const photos = await imageBuffersOf(form.getAll(filesField));
+    filesField = "floorPlanFiles";
+    const images = { photos, floorPlans: await imageBuffersOf(form.getAll(filesField)) };
     if ((await save(propertyInputOf(submission.value), images)) === null) return editorFailed(request, "Property not found", backToTable);
   } catch (error) {
     if (error instanceof UnknownDistrictError)
       return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
     if (error instanceof ArabicMissingError) return data(submission.reply({ fieldErrors: arabicFieldErrors(error) }), { status: 400 });
     if (error instanceof UploadError)
-      return data(submission.reply({ fieldErrors: { imageFiles: ["admin.form.imagesHint"] } }), { status: error.status });
+      return data(submission.reply({ fieldErrors: { [filesField]: ["admin.form.imagesHint"] } }), { status: error.status });
     throw error;
   }
   return redirectWithToast(backToTable, { title: savedToast });

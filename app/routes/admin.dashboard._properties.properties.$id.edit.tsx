@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const property = id === null ? null : await getProperty(id);
   if (!property) notFound();
   const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(property.id)]);
-  const { createdAt: _createdAt, images: _urls, ...fields } = property;
+  const { createdAt: _createdAt, images: _urls, floorPlans: _plans, ...fields } = property;
   return {
     title: t("admin.properties.editTitle"),
     property: fields,

@@ -7,7 +7,8 @@ import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } fr
 
 const NOT_FOUND = "Image not found";
 
-// PATCH /api/admin/images/{imageId}/order {orderIndex} → 200 {id, imageUrl, orderIndex}; 400, 401, 404.
+// PATCH /api/admin/images/{imageId}/order {orderIndex} → 200 {id, imageUrl, kind, orderIndex}; 400, 401, 404.
+// An image of the same listing and kind already at that place takes the moved one's old place.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { body: "json" });
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
@@ -17,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { orderIndex } = await readJsonBody(request, ImageOrderSchema);
   const image = await setImageOrder(admin, id, orderIndex);
   if (!image) return jsonError(404, NOT_FOUND);
-  return json({ id: image.id, imageUrl: image.imageUrl, orderIndex: image.orderIndex }, { headers: NO_STORE });
+  return json({ id: image.id, imageUrl: image.imageUrl, kind: image.kind, orderIndex: image.orderIndex }, { headers: NO_STORE });
 }
 
 export function loader() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { addImages } from "~/models/admin-properties.server";
 import { propertyExists } from "~/models/properties.server";
+import { ImageKindSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { imageBuffersOf, readMultipartForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
@@ -8,8 +9,9 @@ import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/ht
 
 const NOT_FOUND = "Property not found";
 
-// POST /api/admin/properties/{id}/images, multipart: image (one file), orderIndex (digits, optional:
-// after the existing images) → 201 {id, imageUrl, orderIndex}. 400 bad field or unreadable image,
+// POST /api/admin/properties/{id}/images, multipart: image (one file), kind (photo or floor_plan, optional:
+// photo), orderIndex (digits, optional: after the existing images of its kind; given, the images from there on
+// move along) → 201 {id, imageUrl, kind, orderIndex}. 400 bad field or unreadable image,
 // 401, 404, 413 too large or too many files, 415 not a JPEG/PNG/WebP/AVIF/GIF by its content.
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes, body: "form" });
@@ -31,11 +33,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       orderIndex = Number(orderText);
     }
+    const kind = ImageKindSchema.safeParse(form.get("kind") ?? undefined);
+    if (!kind.success) return jsonError(400, "Invalid input", { kind: ["kind must be photo or floor_plan"] });
     const buffers = await imageBuffersOf(files);
-    const stored = await addImages(admin, id, buffers, orderIndex);
+    const stored = await addImages(admin, id, buffers, { kind: kind.data, startIndex: orderIndex });
     if (!stored) return jsonError(404, NOT_FOUND);
     const [image] = stored;
-    return json({ id: image!.id, imageUrl: image!.imageUrl, orderIndex: image!.orderIndex }, { status: 201, headers: NO_STORE });
+    return json(
+      { id: image!.id, imageUrl: image!.imageUrl, kind: image!.kind, orderIndex: image!.orderIndex },
+      { status: 201, headers: NO_STORE },
+    );
   } catch (error) {
     if (error instanceof UploadError) return jsonError(error.status, error.message);
     throw error;

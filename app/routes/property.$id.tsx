@@ -12,6 +12,8 @@ import { ContactBar, ContactCard } from "~/components/listing/ListingContact";
 import { ListingFacts } from "~/components/listing/ListingFacts";
 import { ListingSimilar } from "~/components/listing/ListingSimilar";
 import { ListingSpace } from "~/components/listing/ListingSpace";
+import { ListingFloorPlans, ListingTour } from "~/components/listing/ListingMedia";
+import { GALLERY_ID, PhotoViewer, useViewerOpener, type ViewerItem } from "~/components/listing/PhotoViewer";
 import { officeJsonLd } from "~/utils/office-facts";
 import { ListingLocation } from "~/components/listing/ListingLocation";
 import { type GoneListing, ListingGone, PropertyNotFound } from "~/components/listing/MissingListing";
@@ -151,6 +153,21 @@ export default function PropertyPage() {
   const language = useLanguage();
   const { property, text, location, nearby, districtSlug, jsonLd, similar } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const viewer = useViewerOpener();
+  const photoCount = property.images.length;
+  // The viewer shows the photos, then the floor plans: the plans' links open it after the photos.
+  const viewerItems: ViewerItem[] = [
+    ...property.images.map((url, index) => ({
+      url,
+      kind: "photo" as const,
+      alt: t("card.imageAlt", { title: text.title.text, index: index + 1, total: photoCount }),
+    })),
+    ...property.floorPlans.map((url, index) => ({
+      url,
+      kind: "floor_plan" as const,
+      alt: t("media.floorPlanAlt", { title: text.title.text, index: index + 1, total: property.floorPlans.length }),
+    })),
+  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
@@ -158,7 +175,7 @@ export default function PropertyPage() {
         <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
         {t("property.backToBrowse")}
       </Link>
-      <div className="relative mt-4 overflow-hidden rounded-2xl shadow-sm">
+      <div id={GALLERY_ID} className="relative mt-4 scroll-mt-20 overflow-hidden rounded-2xl shadow-sm">
         <Carousel
           key={property.images.join()}
           images={property.images}
@@ -167,7 +184,20 @@ export default function PropertyPage() {
           sizes="(min-width: 1280px) 1248px, 100vw"
           showDots
           eager
+          imageLink={(index) => ({
+            ...viewer.linkProps(index),
+            "aria-label": t("media.openPhoto", { index: index + 1, total: photoCount }),
+          })}
         />
+        {photoCount > 0 ? (
+          <a
+            {...viewer.linkProps(0)}
+            className="absolute bottom-3 end-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/80 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Icon name="grid" className="size-4" />
+            {t("media.fullScreen")}
+          </a>
+        ) : null}
         {property.featured ? (
           <span className="absolute start-4 top-4 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-surface shadow">
             <Icon name="star" className="size-4" />
@@ -228,6 +258,8 @@ export default function PropertyPage() {
 
           <ListingFacts property={property} />
           <ListingSpace property={property} />
+          <ListingFloorPlans plans={property.floorPlans} title={text.title.text} link={(index) => viewer.linkProps(photoCount + index)} />
+          <ListingTour url={property.tourUrl} />
 
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <FullCost listing={property} />
@@ -264,6 +296,7 @@ export default function PropertyPage() {
       <ListingSimilar similar={similar} />
       <ContactBar phone={property.contactPhone} />
       <JsonLd data={jsonLd} />
+      <PhotoViewer items={viewerItems} title={text.title.text} openAt={viewer.openAt} />
     </div>
   );
 }

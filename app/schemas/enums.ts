@@ -37,3 +37,5 @@ export const FIT_OUTS = ["shell_core", "cat_a", "cat_b", "serviced"] as const;
 
 /** What a landmark is (issue 34): the places people look for offices near. */
 export const LANDMARK_KINDS = ["metro_station", "business_district", "mall", "airport", "university"] as const;
+/** What a listing's image shows: a photo (the gallery, cards, previews) or a floor plan (its own section). */
+export const IMAGE_KINDS = ["photo", "floor_plan"] as const;

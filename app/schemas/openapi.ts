@@ -7,6 +7,7 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LANDMARK_KINDS,
+  IMAGE_KINDS,
   LANGUAGES,
   LISTING_LIFECYCLES,
   PAYMENT_TERMS,
@@ -17,6 +18,7 @@ import { InquiryFiltersSchema, InquiryUpdateSchema } from "./inquiry-desk";
 import { LandmarkSchema } from "./landmark";
 import { LoginSchema } from "./login";
 import { ImageOrderSchema, LifecycleChangeSchema, PropertyInputSchema } from "./property";
+import { TOUR_HOSTS } from "./tour";
 
 // The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
 // with: a parameter or field added to one of them is in the document too. What the routes answer has no
@@ -117,13 +119,26 @@ const PropertyJson = z
     privateWashroom: z.boolean().nullable(),
     lifecycle: z.enum(LISTING_LIFECYCLES),
     publishedUntil: dateTime.nullable().openapi({ description: "When the listing stops being published (read-only)" }),
-    images: z.array(z.string()).openapi({ description: "Image URLs, in order" }),
     distance: z.number().int().optional().openapi({ description: "Metres to the `near` landmark (GET /api/properties with `near` only)" }),
+    tourUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: `A video or 3D tour, on ${Object.values(TOUR_HOSTS).flat().join(", ")} (https); null = none` }),
+    images: z.array(z.string()).openapi({ description: "Photo URLs, in order; the first is the thumbnail" }),
+    floorPlans: z.array(z.string()).openapi({ description: "Floor plan image URLs, in order" }),
   })
   .strict()
   .openapi("Property");
 
-const ImageJson = z.object({ id: z.number().int(), imageUrl: z.string(), orderIndex: z.number().int() }).strict().openapi("Image");
+const ImageJson = z
+  .object({
+    id: z.number().int(),
+    imageUrl: z.string(),
+    kind: z.enum(IMAGE_KINDS).openapi({ description: "A photo, or a floor plan (shown in its own section)" }),
+    orderIndex: z.number().int().openapi({ description: "The image's place among its listing's images of its kind; unique" }),
+  })
+  .strict()
+  .openapi("Image");
 
 const storedInquiryFields = {
   id: z.number().int(),
@@ -289,7 +304,7 @@ function register(registry: OpenAPIRegistry) {
     operationId: "listPropertyImages",
     tags: ["public"],
     security: [],
-    summary: "A listing's images, in order",
+    summary: "A listing's images: its photos in order, then its floor plans in order",
     request: { params: idParam("id") },
     responses: {
       200: ok("The images", z.array(ImageJson), {
@@ -426,11 +441,15 @@ function register(registry: OpenAPIRegistry) {
           "multipart/form-data": {
             schema: z.object({
               image: z.string().openapi({ format: "binary" }),
+              kind: z.enum(IMAGE_KINDS).optional().openapi({ description: "photo when left out" }),
               orderIndex: z
                 .string()
                 .regex(/^\d{1,5}$/)
                 .optional()
-                .openapi({ description: "After the existing images when left out" }),
+                .openapi({
+                  description:
+                    "After the existing images of its kind when left out (or past their end); given, those from there on move along",
+                }),
             }),
           },
         },
@@ -452,6 +471,7 @@ function register(registry: OpenAPIRegistry) {
     operationId: "setImageOrder",
     tags: ["admin"],
     summary: "Move an image",
+    description: "An image of the same listing and kind already at that place takes the moved image's old place.",
     security: session,
     request: { params: idParam("imageId"), body: { required: true, ...jsonBody(ImageOrderSchema) } },
     responses: { 200: ok("The image", ImageJson), 400: BAD_INPUT, 401: NOT_SIGNED_IN, 404: error("No such image"), ...jsonWrite },

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { riyadhDate } from "../utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
-import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
+import { tourUrl } from "./tour";
 
 // Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
 // strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
@@ -104,7 +105,10 @@ const contactPhone = withWesternDigits(
     .nullish(),
 ).transform((value) => (value ? value : null));
 
-export { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS };
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+/** An uploaded image's kind (POST /api/admin/properties/{id}/images); left out, a photo. */
+export const ImageKindSchema = z.enum(IMAGE_KINDS).default("photo");
 export type FitOut = (typeof FIT_OUTS)[number];
 
 const fitOut = z.enum(FIT_OUTS, { errorMap: () => ({ message: "admin.errors.fitOut" }) });
@@ -262,6 +266,8 @@ const PropertyFieldsSchema = z.object({
   contactPhone,
   ...trustFields,
   ...officeFields,
+  // A video or 3D tour (issue 38); left out, an update keeps it.
+  tourUrl: tourUrl.optional(),
   // Left out: a new listing is published (as before lifecycles existed), an update keeps its state.
   lifecycle: lifecycle.optional(),
   // The listing's point (issue 34). Left out: a new listing starts at its district's centre, an update keeps
@@ -321,7 +327,11 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   ...officeFormFields,
+  // An empty box clears the tour link.
+  tourUrl: tourUrl.default(null),
   imageFiles,
+  // Floor plans are uploaded beside the photos, in their own box (issue 38).
+  floorPlanFiles: imageFiles,
   customAmenity: amenity.optional(),
   customAmenityAr: amenityNameAr.optional(),
   // Each custom chip's English name (hidden) and its Arabic name box, in the same order.
@@ -369,7 +379,12 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
 type PropertyFormValue = z.output<typeof PropertyFormSchema>;
 
 /** The property fields of a form submission, without the form-only extras. */
-export function propertyInputOf({ imageFiles: _files, intent: _intent, ...input }: PropertyFormValue): PropertyInput {
+export function propertyInputOf({
+  imageFiles: _files,
+  floorPlanFiles: _plans,
+  intent: _intent,
+  ...input
+}: PropertyFormValue): PropertyInput {
   return input;
 }
 
@@ -432,5 +447,6 @@ export function newPropertyDefaults(now = new Date()) {
     privateWashroom: null,
     // Written before it is shown: the admin publishes it when its Arabic texts are there too.
     lifecycle: "draft" as const,
+    tourUrl: null,
   };
 }

@@ -406,12 +406,17 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
 });
 
 describe("POST /api/admin/properties/{id}/images", () => {
-  it("stores an image as WebP under a generated name: 201 {id, imageUrl, orderIndex}", async () => {
+  it("stores an image as WebP under a generated name: 201 {id, imageUrl, kind, orderIndex}", async () => {
     const { id } = await createViaApi();
     const answer = await uploadViaApi(id, await picture("png"), "0", "../../etc/passwd.png");
     expect(answer.status).toBe(201);
     const body = answer.body as { id: number; imageUrl: string; orderIndex: number };
-    expect(body).toEqual({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/uploads\/img-[0-9a-f]{24}\.webp$/), orderIndex: 0 });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      imageUrl: expect.stringMatching(/^\/uploads\/img-[0-9a-f]{24}\.webp$/),
+      kind: "photo",
+      orderIndex: 0,
+    });
     expect(await filesExist(body.imageUrl)).toBe(true);
     const stored = await sharp((await storedBytes(namesOf(body.imageUrl)[0]!))!).metadata();
     expect(stored.format).toBe("webp");
@@ -568,11 +573,9 @@ describe("DELETE /api/admin/images/{imageId} and PATCH /api/admin/images/{imageI
 
 describe("image order", () => {
   it("moves images by swapping with a neighbour; the first cannot go up, the last cannot go down", async () => {
-    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [
-      await picture("png", "#111111"),
-      await picture("png", "#222222"),
-      await picture("png", "#333333"),
-    ]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), {
+      photos: [await picture("png", "#111111"), await picture("png", "#222222"), await picture("png", "#333333")],
+    });
     const [a, b, c] = (await listPropertyImages(property.id)).map((image) => image.id);
     expect(await moveImage(SYSTEM_ACTOR, a!, "up")).toBe("at-edge");
     expect(await moveImage(SYSTEM_ACTOR, c!, "down")).toBe("at-edge");
@@ -588,10 +591,9 @@ describe("image order", () => {
   });
 
   it("closes the gap after a delete, so new images go last", async () => {
-    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [
-      await picture("png"),
-      await picture("png"),
-    ]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), {
+      photos: [await picture("png"), await picture("png")],
+    });
     const [first] = await listPropertyImages(property.id);
     await deleteImage(SYSTEM_ACTOR, first!.id);
     const added = await addImages(SYSTEM_ACTOR, property.id, [await picture("jpeg")]);
@@ -699,7 +701,7 @@ describe("dashboard property pages", () => {
   });
 
   it("edit: save appends new images after the existing ones; the image buttons move and lead to the delete confirmation", async () => {
-    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), { photos: [await picture("png")] });
     const params = { id: String(property.id) };
     const editPath = `/admin/dashboard/properties/${property.id}/edit`;
     const saved = await call(
@@ -740,7 +742,7 @@ describe("dashboard property pages", () => {
   });
 
   it("delete: the confirmation page, then the property and its files are gone", async () => {
-    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), [await picture("png")]);
+    const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), { photos: [await picture("png")] });
     const params = { id: String(property.id) };
     const path = `/admin/dashboard/properties/${property.id}/delete`;
     expect((await call(deleteRoute.loader, get(path, { Cookie: cookie }), params)).body).toMatchObject({ property: { id: property.id } });

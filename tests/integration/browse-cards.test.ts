@@ -38,10 +38,10 @@ beforeAll(async () => {
     Array.from({ length: SYNTHETIC }, (_, index) => syntheticListing(index, names)),
   );
 
-  // Two listings of their own district: one whose images were added out of order (with a tie on
-  // orderIndex), one without images.
+  // Two listings of their own district: one whose photos were added out of order (and with a floor plan
+  // first, which cards leave out), one without images.
   await handle.db.insert(districts).values({ name: TEST_DISTRICT, slug: slugOf(TEST_DISTRICT), latitude: 24.7, longitude: 46.7 });
-  const { imageVariants: _images, licenseDaysLeft: _days, confirmedDaysAgo: _ago, ...demo } = DEMO_LISTINGS[0]!;
+  const { imageVariants: _images, floorPlanVariants: _plans, licenseDaysLeft: _days, confirmedDaysAgo: _ago, ...demo } = DEMO_LISTINGS[0]!;
   const fields = { ...demo, adLicenseExpiresOn: "2099-12-31" };
   const rows = await handle.db
     .insert(properties)
@@ -53,11 +53,10 @@ beforeAll(async () => {
   manyImagesId = rows[0]!.id;
   noImagesId = rows[1]!.id;
   await handle.db.insert(propertyImages).values([
+    { propertyId: manyImagesId, imageUrl: "/uploads/plan.webp", kind: "floor_plan", orderIndex: 0 },
     { propertyId: manyImagesId, imageUrl: "/uploads/third.webp", orderIndex: 2 },
     { propertyId: manyImagesId, imageUrl: "/uploads/second.webp", orderIndex: 1 },
     { propertyId: manyImagesId, imageUrl: "/uploads/first.webp", orderIndex: 0 },
-    // Same orderIndex, higher id: after first.webp.
-    { propertyId: manyImagesId, imageUrl: "/uploads/first-tie.webp", orderIndex: 0 },
   ]);
 });
 afterAll(() => handle.close());
@@ -88,17 +87,17 @@ const CARD_KEYS = [
   "imageCount",
 ];
 
-/** The first image and the number of images, read separately from the images table. */
+/** The first photo and the number of photos, read separately from the images table. */
 async function imagesOf(id: number) {
-  const images = await listPropertyImages(id);
+  const images = (await listPropertyImages(id)).filter((image) => image.kind === "photo");
   return { image: images[0]?.imageUrl ?? null, imageCount: images.length };
 }
 
 describe("listCards", () => {
-  it("carries the first image by orderIndex then id, and the image count", async () => {
+  it("carries the first photo by orderIndex and the photo count, without floor plans", async () => {
     const cards = await listCards(filtersOf({ district: [TEST_DISTRICT], sort: "price-asc" }), { limit: PAGE_SIZE, offset: 0 });
     expect(cards.map((card) => card.id)).toEqual([manyImagesId, noImagesId]);
-    expect(cards[0]).toMatchObject({ image: "/uploads/first.webp", imageCount: 4 });
+    expect(cards[0]).toMatchObject({ image: "/uploads/first.webp", imageCount: 3 });
     expect(cards[1]).toMatchObject({ image: null, imageCount: 0 });
     expect(typeof cards[0]!.imageCount).toBe("number");
   });
@@ -180,7 +179,7 @@ describe("listDistrictPreviews", () => {
     const [preview] = await listDistrictPreviews(filtersOf({ district: [TEST_DISTRICT], sort: "price-asc" }), 5);
     expect(preview).toMatchObject({ district: TEST_DISTRICT, total: 2 });
     expect(preview!.cards.map((card) => [card.id, card.image, card.imageCount])).toEqual([
-      [manyImagesId, "/uploads/first.webp", 4],
+      [manyImagesId, "/uploads/first.webp", 3],
       [noImagesId, null, 0],
     ]);
   });

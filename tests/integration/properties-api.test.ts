@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries } from "../../drizzle/schema";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { countProperties, listProperties } from "~/models/properties.server";
-import { seedImageUrl } from "~/models/seed.server";
+import { seedFloorPlanUrl, seedImageUrl } from "~/models/seed.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as districtsApi from "~/routes/api.districts";
 import * as inquiriesApi from "~/routes/api.inquiries";
@@ -68,13 +68,18 @@ describe("query builder", () => {
     expect(page.map((row) => row.id)).toEqual(all.slice(10, 15).map((row) => row.id));
   });
 
-  it("returns each listing's own images, in orderIndex order", async () => {
+  it("returns each listing's own photos and floor plans, each in orderIndex order, and its tour", async () => {
     const rows = await listProperties(filtersOf("sort=price-asc"));
     for (const row of rows) {
       const seeded = DEMO_LISTINGS[row.id - 1]!;
       expect(row.title).toBe(seeded.title);
       expect(row.images).toEqual(seeded.imageVariants.map(seedImageUrl));
+      expect(row.floorPlans).toEqual((seeded.floorPlanVariants ?? []).map(seedFloorPlanUrl));
+      expect(row.tourUrl).toBe(seeded.tourUrl);
     }
+    // The demo has some of each.
+    expect(rows.filter((row) => row.floorPlans.length > 0).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.tourUrl).length).toBeGreaterThan(0);
   });
 });
 
@@ -134,6 +139,9 @@ describe("GET /api/properties", () => {
         "meetingRooms",
         "pantry",
         "privateWashroom",
+        // Issue 38: the media beyond the photos.
+        "floorPlans",
+        "tourUrl",
         // Issue 34: the listing's own point (its folded search text is never sent).
         "latitude",
         "longitude",

@@ -331,21 +331,21 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     expect(total).toBeGreaterThan(0);
   });
 
-  it("the per-card image subqueries use property_images_property_order_idx", async () => {
+  it("the per-card image subqueries use property_images_position_key", async () => {
     const plan = await explain(browseQuery(filtersOf()));
     const imageScans = scansOf(plan.root, "property_images");
     // Two subqueries per card: the first image and the image count.
     expect(imageScans.length, plan.text).toBeGreaterThanOrEqual(2);
     for (const scan of imageScans) {
       expect(scan["Node Type"], plan.text).not.toBe("Seq Scan");
-      expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
+      expect(scan["Index Name"], plan.text).toBe("property_images_position_key");
       // Per card: its own images (two each in the seed), not the table.
       expect(scan["Actual Rows"]!, plan.text).toBeLessThanOrEqual(2);
     }
     expect(sortsOver(plan.root, "property_images"), plan.text).toEqual([]);
   });
 
-  it("getProperty is one statement, reading its images through property_images_property_order_idx", async () => {
+  it("getProperty is one statement, reading its images through property_images_position_key", async () => {
     const [card] = await listCards(filtersOf(), { limit: 1, offset: 0 });
     expect(card).toBeDefined();
     const id = card!.id;
@@ -365,7 +365,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     ).toEqual(["properties_pkey"]);
     const imageScans = scansOf(plan.root, "property_images");
     expect(imageScans.length, plan.text).toBeGreaterThan(0);
-    for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_property_order_idx");
+    for (const scan of imageScans) expect(scan["Index Name"], plan.text).toBe("property_images_position_key");
   });
 
   it("the detail page's read (listing with its point, images and district names) is one statement", async () => {

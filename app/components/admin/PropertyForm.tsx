@@ -52,6 +52,7 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
     defaultValue: {
       ...defaultValue,
       contactPhone: defaultValue.contactPhone ?? "",
+      tourUrl: defaultValue.tourUrl ?? "",
       pantry: yesNoValue(defaultValue.pantry),
       privateWashroom: yesNoValue(defaultValue.privateWashroom),
       latitude: defaultValue.latitude?.toString() ?? "",
@@ -415,12 +416,35 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             ),
           }}
         />
+        <FieldShell className="col-span-6" label={t("admin.form.tourUrl")} {...field("tourUrl")}>
+          <input
+            {...getInputProps(fields.tourUrl, { type: "text" })}
+            inputMode="url"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="https://my.matterport.com/show/?m=…"
+            aria-describedby={`${fields.tourUrl.errorId} ${fields.tourUrl.id}-hint`}
+            className="field-input text-start"
+          />
+          <p id={`${fields.tourUrl.id}-hint`} className="pt-1 text-xs text-ink-muted">
+            {t("admin.form.tourUrlHint")}
+          </p>
+        </FieldShell>
         <ImageFilesInput
-          className="col-span-6"
+          className="col-span-6 sm:col-span-3"
+          label={t("admin.form.images")}
           id={fields.imageFiles.id}
           name={fields.imageFiles.name}
           errorId={fields.imageFiles.errorId}
           errors={fields.imageFiles.errors}
+        />
+        <ImageFilesInput
+          className="col-span-6 sm:col-span-3"
+          label={t("admin.form.floorPlans")}
+          id={fields.floorPlanFiles.id}
+          name={fields.floorPlanFiles.name}
+          errorId={fields.floorPlanFiles.errorId}
+          errors={fields.floorPlanFiles.errors}
         />
       </Form>
       {images ? <ExistingImages images={images} deleteUrl={imageDeleteUrl!} /> : null}

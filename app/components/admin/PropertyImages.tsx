@@ -2,26 +2,29 @@ import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
-import { IMAGE_UPLOAD_LIMITS } from "~/schemas/property";
+import { IMAGE_KINDS, IMAGE_UPLOAD_LIMITS, type ImageKind } from "~/schemas/property";
 import { cardImageUrl } from "~/utils/images";
 
 export interface ExistingImage {
   id: number;
   imageUrl: string;
+  kind: ImageKind;
   orderIndex: number;
 }
 
 // The image buttons post this small form of their own, not the whole property form with its files.
 const IMAGE_ACTIONS_FORM = "image-actions";
 
-/** imageFiles: several image files, stored in the order chosen; with JavaScript the choice is listed. */
+/** Several image files (photos, or floor plans), stored in the order chosen; with JavaScript the choice is listed. */
 export function ImageFilesInput({
+  label,
   id,
   name,
   errorId,
   errors,
   className,
 }: {
+  label: string;
   id: string;
   name: string;
   errorId: string;
@@ -33,7 +36,7 @@ export function ImageFilesInput({
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t("admin.form.images")}
+        {label}
       </label>
       <input
         id={id}
@@ -68,9 +71,16 @@ export function ImageFilesInput({
 const smallButton =
   "rounded-md border border-line bg-surface px-2.5 py-1 text-xs font-semibold hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-surface";
 
+const KIND_TITLES = { photo: "admin.form.photos", floor_plan: "admin.form.floorPlanGroup" } as const satisfies Record<ImageKind, string>;
+const KIND_LABELS = { photo: "admin.form.imageLabel", floor_plan: "admin.form.floorPlanLabel" } as const satisfies Record<
+  ImageKind,
+  string
+>;
+
 /**
- * The property's images in order, each with move up / move down / delete: submit buttons named
- * `intent` posting a small form of their own (not the whole property form with its files).
+ * The property's images in order, photos and floor plans apart (each kind has its own order), each with move
+ * up / move down / delete: submit buttons named `intent` posting a small form of their own (not the whole
+ * property form with its files).
  */
 export function ExistingImages({ images, deleteUrl }: { images: ExistingImage[]; deleteUrl: (imageId: number) => string }) {
   const { t } = useTranslation();
@@ -83,50 +93,68 @@ export function ExistingImages({ images, deleteUrl }: { images: ExistingImage[];
       {images.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t("admin.form.noImages")}</p>
       ) : (
-        <ol className="mt-3 grid gap-3 sm:grid-cols-2">
-          {images.map((image, index) => {
-            const label = t("admin.form.imageLabel", { index: index + 1 });
-            return (
-              <li
-                key={image.id}
-                data-testid="existing-image"
-                className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
-              >
-                <img src={cardImageUrl(image.imageUrl)} alt={label} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">{label}</p>
-                  <div className="mt-1.5 flex flex-wrap gap-1.5">
-                    <button
-                      type="submit"
-                      form={IMAGE_ACTIONS_FORM}
-                      name="intent"
-                      value={`move-up:${image.id}`}
-                      disabled={index === 0}
-                      aria-label={`${t("admin.form.moveUp")}: ${label}`}
-                      className={smallButton}
-                    >
-                      ↑ {t("admin.form.moveUp")}
-                    </button>
-                    <button
-                      type="submit"
-                      form={IMAGE_ACTIONS_FORM}
-                      name="intent"
-                      value={`move-down:${image.id}`}
-                      disabled={index === images.length - 1}
-                      aria-label={`${t("admin.form.moveDown")}: ${label}`}
-                      className={smallButton}
-                    >
-                      ↓ {t("admin.form.moveDown")}
-                    </button>
-                    <DeleteImageButton imageId={image.id} label={label} action={deleteUrl(image.id)} />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        IMAGE_KINDS.map((kind) => {
+          const ofKind = images.filter((image) => image.kind === kind);
+          return ofKind.length === 0 ? null : (
+            <section key={kind} aria-labelledby={`existing-${kind}-title`} className="mt-3">
+              <h4 id={`existing-${kind}-title`} className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                {t(KIND_TITLES[kind])}
+              </h4>
+              <ImageList images={ofKind} labelKey={KIND_LABELS[kind]} deleteUrl={deleteUrl} />
+            </section>
+          );
+        })
       )}
     </section>
+  );
+}
+
+function ImageList({ images, labelKey, deleteUrl }: { images: ExistingImage[]; labelKey: string; deleteUrl: (imageId: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="mt-2 grid gap-3 sm:grid-cols-2">
+      {images.map((image, index) => {
+        const label = t(labelKey, { index: index + 1 });
+        return (
+          <li
+            key={image.id}
+            data-testid="existing-image"
+            data-kind={image.kind}
+            className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
+          >
+            <img src={cardImageUrl(image.imageUrl)} alt={label} loading="lazy" className="h-16 w-24 shrink-0 rounded-lg object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">{label}</p>
+              <div className="mt-1.5 flex flex-wrap gap-1.5">
+                <button
+                  type="submit"
+                  form={IMAGE_ACTIONS_FORM}
+                  name="intent"
+                  value={`move-up:${image.id}`}
+                  disabled={index === 0}
+                  aria-label={`${t("admin.form.moveUp")}: ${label}`}
+                  className={smallButton}
+                >
+                  ↑ {t("admin.form.moveUp")}
+                </button>
+                <button
+                  type="submit"
+                  form={IMAGE_ACTIONS_FORM}
+                  name="intent"
+                  value={`move-down:${image.id}`}
+                  disabled={index === images.length - 1}
+                  aria-label={`${t("admin.form.moveDown")}: ${label}`}
+                  className={smallButton}
+                >
+                  ↓ {t("admin.form.moveDown")}
+                </button>
+                <DeleteImageButton imageId={image.id} label={label} action={deleteUrl(image.id)} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
