@@ -15,6 +15,13 @@ import { getDb, type Transaction } from "~/services/db.server";
 export const RECEIPTS_PER_DAY = 3;
 
 /**
+ * At most this many inquiry notifications go to one admin address in an hour: a burst of inquiries (a
+ * campaign, a bot past the honeypot) cannot flood an admin's inbox. The last one within the cap says so;
+ * the inquiries past it are in the dashboard's inbox, as every inquiry is.
+ */
+export const NOTIFICATIONS_PER_HOUR = 10;
+
+/**
  * Queues the mails a new inquiry or contact message causes, inside its transaction: a notification to every
  * admin who has an address and wants them (in the admin's language), and a receipt to the visitor (in the
  * language of the page they wrote from) unless the address already had RECEIPTS_PER_DAY today.
@@ -26,6 +33,8 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
     .where(and(eq(adminUsers.notifyInquiries, true), isNotNull(adminUsers.email)));
   const rows: (typeof outbox.$inferInsert)[] = [];
   for (const admin of admins) {
+    const sent = await sentWithin(tx, admin.email!, "inquiry_notification", "1 hour");
+    if (sent >= NOTIFICATIONS_PER_HOUR) continue;
     rows.push({
       kind: "inquiry_notification",
       recipient: admin.email!,
@@ -35,7 +44,11 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
       replyToName: inquiry.name,
       language: admin.language,
       inquiryId: inquiry.id,
-      ...(await notificationMail(inquiry, admin.language)),
+      ...(await notificationMail(
+        inquiry,
+        admin.language,
+        sent === NOTIFICATIONS_PER_HOUR - 1 ? { lastOfCap: NOTIFICATIONS_PER_HOUR } : {},
+      )),
     });
   }
   if ((await sentToday(tx, inquiry.email, "receipt")) < RECEIPTS_PER_DAY) {
@@ -60,8 +73,7 @@ export async function queueNewsletterConfirmation(
   tx: Transaction,
   { email, token, language }: { email: string; token: string; language: Language },
 ) {
-  if ((await sentToday(tx, email, "newsletter_confirmation")) >= RECEIPTS_PER_DAY) return;
-  await tx.insert(outbox).values({
+  await queueConfirmation(tx, {
     kind: "newsletter_confirmation",
     recipient: email,
     language,
@@ -69,7 +81,23 @@ export async function queueNewsletterConfirmation(
   });
 }
 
-async function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {
+/**
+ * Queues a confirmation mail (a newsletter sign-up's, a search alert's) unless its address already had
+ * RECEIPTS_PER_DAY of that kind in the last 24 hours: the public forms cannot flood someone's inbox.
+ */
+export async function queueConfirmation(
+  tx: Transaction,
+  mail: typeof outbox.$inferInsert & { kind: "newsletter_confirmation" | "alert_confirmation" },
+) {
+  if ((await sentToday(tx, mail.recipient, mail.kind)) >= RECEIPTS_PER_DAY) return;
+  await tx.insert(outbox).values(mail);
+}
+
+function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {
+  return sentWithin(tx, email, kind, "1 day");
+}
+
+async function sentWithin(tx: Transaction, email: string, kind: ClaimedMail["kind"], within: "1 day" | "1 hour") {
   const [row] = await tx
     .select({ value: count() })
     .from(outbox)
@@ -77,7 +105,7 @@ async function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind
       and(
         eq(sql`lower(${outbox.recipient})`, email.toLowerCase()),
         eq(outbox.kind, kind),
-        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+        gt(outbox.createdAt, sql`now() - ${within}::interval`),
       ),
     );
   return row?.value ?? 0;
