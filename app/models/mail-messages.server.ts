@@ -46,7 +46,7 @@ function listingUrl(propertyId: number, language: Language) {
 export async function notificationMail(
   inquiry: InquiryForMail,
   language: Language,
-  /** The hourly cap, when this is its last mail (outbox.server.ts NOTIFICATIONS_PER_HOUR): it says more will not be mailed. */
+  /** The hourly cap, when this is its last mail (NOTIFICATIONS_PER_HOUR, outbox.server.ts): it says more will not be mailed. */
   { lastOfCap }: { lastOfCap?: number } = {},
 ): Promise<RenderedMail> {
   const t = await translatorFor(language);

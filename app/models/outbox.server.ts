@@ -3,6 +3,7 @@ import { adminUsers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import { type InquiryForMail, newsletterConfirmationMail, notificationMail, receiptMail } from "~/models/mail-messages.server";
 import { getDb, type Transaction } from "~/services/db.server";
+import { env } from "~/services/env.server";
 
 // The outbox (issue 35, docs/decisions/0029-outbox.md). Mail is queued in the transaction of what causes it,
 // so an inquiry and its mails are committed together or not at all; the sender (services/mail-sender.server.ts)
@@ -15,13 +16,6 @@ import { getDb, type Transaction } from "~/services/db.server";
 export const RECEIPTS_PER_DAY = 3;
 
 /**
- * At most this many inquiry notifications go to one admin address in an hour: a burst of inquiries (a
- * campaign, a bot past the honeypot) cannot flood an admin's inbox. The last one within the cap says so;
- * the inquiries past it are in the dashboard's inbox, as every inquiry is.
- */
-export const NOTIFICATIONS_PER_HOUR = 10;
-
-/**
  * Queues the mails a new inquiry or contact message causes, inside its transaction: a notification to every
  * admin who has an address and wants them (in the admin's language), and a receipt to the visitor (in the
  * language of the page they wrote from) unless the address already had RECEIPTS_PER_DAY today.
@@ -32,9 +26,13 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
     .from(adminUsers)
     .where(and(eq(adminUsers.notifyInquiries, true), isNotNull(adminUsers.email)));
   const rows: (typeof outbox.$inferInsert)[] = [];
+  // At most NOTIFICATIONS_PER_HOUR (default 10) to one admin address in an hour: a burst of inquiries (a
+  // campaign, a bot past the honeypot) cannot flood an admin's inbox. The last one within the cap says so;
+  // the inquiries past it are in the dashboard's inbox, as every inquiry is.
+  const cap = env.NOTIFICATIONS_PER_HOUR;
   for (const admin of admins) {
     const sent = await sentWithin(tx, admin.email!, "inquiry_notification", "1 hour");
-    if (sent >= NOTIFICATIONS_PER_HOUR) continue;
+    if (sent >= cap) continue;
     rows.push({
       kind: "inquiry_notification",
       recipient: admin.email!,
@@ -44,11 +42,7 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
       replyToName: inquiry.name,
       language: admin.language,
       inquiryId: inquiry.id,
-      ...(await notificationMail(
-        inquiry,
-        admin.language,
-        sent === NOTIFICATIONS_PER_HOUR - 1 ? { lastOfCap: NOTIFICATIONS_PER_HOUR } : {},
-      )),
+      ...(await notificationMail(inquiry, admin.language, sent === cap - 1 ? { lastOfCap: cap } : {})),
     });
   }
   if ((await sentToday(tx, inquiry.email, "receipt")) < RECEIPTS_PER_DAY) {

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { DIGEST_EVERY_MS, expireUnconfirmedAlerts, queueAlertDigests } from "~/models/alerts.server";
 import { createInquiry } from "~/models/inquiries.server";
-import { NOTIFICATIONS_PER_HOUR, RECEIPTS_PER_DAY } from "~/models/outbox.server";
+import { RECEIPTS_PER_DAY } from "~/models/outbox.server";
 import * as alertsRoute from "~/routes/alerts";
 import * as confirmRoute from "~/routes/alerts.confirm";
 import * as manageRoute from "~/routes/alerts.manage";
@@ -190,7 +190,7 @@ describe("a search alert", () => {
 });
 
 describe("admin notifications", () => {
-  it(`go to one admin at most ${NOTIFICATIONS_PER_HOUR} times an hour, the last one saying so; the inquiries are all kept`, async () => {
+  it(`go to one admin at most ${env.NOTIFICATIONS_PER_HOUR} times an hour, the last one saying so; the inquiries are all kept`, async () => {
     await handle.db.update(adminUsers).set({ email: null });
     await handle.db
       .update(adminUsers)
@@ -201,11 +201,11 @@ describe("admin notifications", () => {
       .from(properties)
       .where(sql`${properties.publishedUntil} > now()`)
       .limit(1);
-    for (let index = 0; index < NOTIFICATIONS_PER_HOUR + 2; index++) {
+    for (let index = 0; index < env.NOTIFICATIONS_PER_HOUR + 2; index++) {
       await createInquiry(published!.id, inquiryInput({ email: `burst${index}@visitor.test` }), "en");
     }
     const notifications = (await queued()).filter((row) => row.kind === "inquiry_notification");
-    expect(notifications).toHaveLength(NOTIFICATIONS_PER_HOUR);
+    expect(notifications).toHaveLength(env.NOTIFICATIONS_PER_HOUR);
     expect(notifications.at(-1)!.textBody).toContain("further inquiries in this hour are not emailed");
     expect(notifications[0]!.textBody).not.toContain("further inquiries");
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, inquiries, newsletterSubscribers, outbox, properties } from "../../drizzle/schema";
 import { createInquiry } from "~/models/inquiries.server";
 import { countSubscribers, expireUnconfirmedSubscribers } from "~/models/newsletter.server";
-import { NOTIFICATIONS_PER_HOUR, RECEIPTS_PER_DAY } from "~/models/outbox.server";
+import { RECEIPTS_PER_DAY } from "~/models/outbox.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as outboxTab from "~/routes/admin.dashboard.outbox";
 import * as loginApi from "~/routes/api.admin.login";
@@ -299,7 +299,7 @@ describe("the sender", () => {
 
   it("delivers each message exactly once with two senders draining one queue", async () => {
     // As many inquiries as the admin's hourly cap of notifications lets through: every one makes two mails.
-    for (let index = 0; index < NOTIFICATIONS_PER_HOUR; index++) await sendInquiry({ email: `visitor${index}@visitor.test` });
+    for (let index = 0; index < env.NOTIFICATIONS_PER_HOUR; index++) await sendInquiry({ email: `visitor${index}@visitor.test` });
     const first = createMailSender(testOptions(smtpDeliver(smtp.url), { batch: 3 }));
     const second = createMailSender(testOptions(smtpDeliver(smtp.url), { batch: 3 }));
     const drain = async (sender: typeof first) => {
@@ -307,8 +307,8 @@ describe("the sender", () => {
     };
     await Promise.all([drain(first), drain(second)]);
     const ids = smtp.received.map((mail) => mail.messageId);
-    expect(ids).toHaveLength(2 * NOTIFICATIONS_PER_HOUR);
-    expect(new Set(ids).size).toBe(2 * NOTIFICATIONS_PER_HOUR);
+    expect(ids).toHaveLength(2 * env.NOTIFICATIONS_PER_HOUR);
+    expect(new Set(ids).size).toBe(2 * env.NOTIFICATIONS_PER_HOUR);
     expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
