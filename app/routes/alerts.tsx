@@ -7,7 +7,7 @@ import { AlertForm } from "~/components/browse/AlertForm";
 import { followSearch } from "~/models/alerts.server";
 import { AlertSchema } from "~/schemas/alerts";
 import { guardWrite, readFormData } from "~/services/guard.server";
-import { getT } from "~/services/i18n.server";
+import { getLanguage, getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await refuseIfTooManyMessages(context, "alert", submission);
   if (refused) return refused;
   const { email, search, language, redirectTo } = submission.value;
-  await followSearch(email, search, language);
+  await followSearch(email, search, language ?? (await getLanguage(request)));
   return requested(redirectTo);
 }
 

@@ -39,7 +39,8 @@ export const AlertSchema = z.object({
       context.addIssue({ code: "custom", message: "alerts.errors.search" });
       return z.NEVER;
     }),
-  language: z.enum(LANGUAGES).catch("ar"),
+  // The page's language (the mails are written in it); absent, the request's.
+  language: z.enum(LANGUAGES).optional(),
   redirectTo: redirectPath("/"),
 });
 export type AlertInput = z.output<typeof AlertSchema>;
