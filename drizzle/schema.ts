@@ -336,6 +336,30 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );
 
+// Search alerts (issue 35, migration 0027): an address follows a search by email. `search` is the search's
+// canonical query (filtersToQuery, no sort, view or page), so equal searches are one alert per address. It
+// counts once confirmed (double opt-in, the token's link); `lastDigestAt` is where the next digest's "new
+// since" starts, and the digest job's claim (FOR UPDATE SKIP LOCKED) moves it, so each alert is mailed once a day.
+export const searchAlerts = pgTable(
+  "search_alerts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    search: text("search").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("search_alerts_email_search_idx").on(sql`lower(${t.email})`, t.search),
+    index("search_alerts_due_idx")
+      .on(t.lastDigestAt)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+  ],
+);
+
 // Listing views per Riyadh day (issue 16): a count, nothing about the visitor. Counted by the detail
 // page for people, not bots or signed-in admins (app/models/views.server.ts).
 // The counts outlive their listing (no foreign key, migration 0015): a delete writes its title into them.

@@ -16,6 +16,8 @@ export const PUBLIC_PAGES = [
   "/compare?ids=1,2",
   "/newsletter",
   "/feed?district=Olaya",
+  // The search alert form on a page of its own (on the browse pages it is behind a closed <details>).
+  "/alerts?district=Olaya",
   // The unsubscribe page of a link that does not work (a valid one needs a subscriber of the run).
   "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/admin/login",

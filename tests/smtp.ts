@@ -13,6 +13,8 @@ export class TestSmtpServer {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The senders' pooled connections stay open: closing waits this long (not the default 30 s) before ending them.
+    closeTimeout: 100,
     onMailFrom: (_address, _session, callback) => {
       if (!this.refusing) return callback();
       callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));

@@ -1,8 +1,10 @@
 import type { TFunction } from "i18next";
 import { directionOf, type Language } from "~/i18n";
+import type { AlertListing } from "~/models/properties.server";
 import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
 import { env } from "~/services/env.server";
 import { translatorFor } from "~/services/i18n.server";
+import { formatNumber } from "~/utils/format";
 import { escapeXml } from "~/utils/xml";
 
 // The texts of each mail (issue 35), written once in the recipient's language as an HTML and a plain-text
@@ -41,7 +43,12 @@ function listingUrl(propertyId: number, language: Language) {
 }
 
 /** The mail announcing a new inquiry or contact message to an admin, in the admin's language. */
-export async function notificationMail(inquiry: InquiryForMail, language: Language): Promise<RenderedMail> {
+export async function notificationMail(
+  inquiry: InquiryForMail,
+  language: Language,
+  /** The hourly cap, when this is its last mail (NOTIFICATIONS_PER_HOUR, outbox.server.ts): it says more will not be mailed. */
+  { lastOfCap }: { lastOfCap?: number } = {},
+): Promise<RenderedMail> {
   const t = await translatorFor(language);
   const listing = inquiry.kind === "listing" && inquiry.propertyId !== null;
   const title = titleIn(inquiry, language);
@@ -65,6 +72,7 @@ export async function notificationMail(inquiry: InquiryForMail, language: Langua
     { link: `${env.PUBLIC_ORIGIN}/admin/dashboard/inquiries/${inquiry.id}`, label: t("mail.notification.open") },
     ...(listing ? [{ link: listingUrl(inquiry.propertyId!, language), label: t("mail.viewListing") }] : []),
     { paragraph: t("mail.notification.replyHint", { name: inquiry.name }) },
+    ...(lastOfCap ? [{ paragraph: t("mail.notification.capReached", { count: lastOfCap }) }] : []),
     { paragraph: t("mail.notification.why"), muted: true },
   ];
   return render(t, language, subject, blocks);
@@ -110,6 +118,53 @@ export async function newsletterMail(issue: NewsletterIssue, language: Language,
     { link: unsubscribeUrl, label: t("mail.newsletter.unsubscribe") },
   ];
   return render(t, language, subject, blocks);
+}
+
+/** A search alert as its mails name it: the search in words and the links built from its token. */
+export interface AlertForMail {
+  searchWords: string;
+  searchUrl: string;
+  confirmUrl: string;
+  manageUrl: string;
+}
+
+/** The link that confirms a search alert (double opt-in), in the language of the page it was asked on. */
+export async function alertConfirmationMail(alert: AlertForMail, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t("mail.alertConfirmation.intro") },
+    { quote: alert.searchWords },
+    { link: alert.confirmUrl, label: t("mail.alertConfirmation.confirm") },
+    { paragraph: t("mail.alertConfirmation.notYou", { days: CONFIRM_WITHIN_DAYS }), muted: true },
+  ];
+  return render(t, language, t("mail.alertConfirmation.subject"), blocks);
+}
+
+/** A day's digest of a search alert: the new matches (at most a page of them) and the way to stop. */
+export async function alertDigestMail(
+  alert: AlertForMail,
+  { listings, total }: { listings: AlertListing[]; total: number },
+  districtName: (name: string) => string,
+  language: Language,
+): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t("mail.alertDigest.intro", { count: total }) },
+    { quote: alert.searchWords },
+    ...listings.map((listing) => ({
+      link: listingUrl(listing.id, language),
+      label: t("mail.alertDigest.listing", {
+        title: (language === "ar" && listing.titleAr) || listing.title,
+        district: districtName(listing.district),
+        price: formatNumber(listing.price, language),
+        size: formatNumber(listing.size, language),
+      }),
+    })),
+    { link: alert.searchUrl, label: t("mail.alertDigest.seeAll", { count: total }) },
+    { paragraph: t("mail.alertDigest.why"), muted: true },
+    { link: alert.manageUrl, label: t("mail.alertDigest.manage") },
+  ];
+  return render(t, language, t("mail.alertDigest.subject", { count: total, search: alert.searchWords }), blocks);
 }
 
 function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { newsletterSubscribers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
+import { type Actor, recordActivity } from "~/models/activity.server";
 import { newsletterMail } from "~/models/mail-messages.server";
 import { queueNewsletterConfirmation } from "~/models/outbox.server";
 import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
@@ -123,9 +124,11 @@ export function unsubscribeUrl(token: string, language: Language) {
 
 /**
  * Queues an issue of the newsletter for every confirmed subscriber, in their language, with their
- * one-click unsubscribe link; all or none (one transaction). Answers how many were queued.
+ * one-click unsubscribe link, and logs it as the admin's act (the activity log: its English subject and
+ * how many it went to; the entry's id is the issue's first outbox row, 0 when nobody was subscribed); all or
+ * none (one transaction). Answers how many were queued.
  */
-export async function queueNewsletter(issue: NewsletterIssue) {
+export async function queueNewsletter(issue: NewsletterIssue, actor: Actor) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const subscribers = await tx
@@ -136,6 +139,7 @@ export async function queueNewsletter(issue: NewsletterIssue) {
       })
       .from(newsletterSubscribers)
       .where(isNotNull(newsletterSubscribers.confirmedAt));
+    let firstId = 0;
     for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
       const rows = [];
       for (const subscriber of subscribers.slice(start, start + QUEUE_BATCH)) {
@@ -148,8 +152,18 @@ export async function queueNewsletter(issue: NewsletterIssue) {
           ...(await newsletterMail(issue, subscriber.language, url)),
         });
       }
-      await tx.insert(outbox).values(rows);
+      const [first] = await tx.insert(outbox).values(rows).returning({ id: outbox.id });
+      firstId ||= first!.id;
     }
+    await recordActivity(tx, {
+      actor,
+      entity: "newsletter",
+      entityId: firstId,
+      action: "create",
+      fields: ["recipients"],
+      changes: { recipients: { from: null, to: subscribers.length } },
+      summary: issue.subjectEn,
+    });
     return subscribers.length;
   });
 }

@@ -3,6 +3,7 @@ import { adminUsers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import { type InquiryForMail, newsletterConfirmationMail, notificationMail, receiptMail } from "~/models/mail-messages.server";
 import { getDb, type Transaction } from "~/services/db.server";
+import { env } from "~/services/env.server";
 
 // The outbox (issue 35, docs/decisions/0029-outbox.md). Mail is queued in the transaction of what causes it,
 // so an inquiry and its mails are committed together or not at all; the sender (services/mail-sender.server.ts)
@@ -25,7 +26,13 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
     .from(adminUsers)
     .where(and(eq(adminUsers.notifyInquiries, true), isNotNull(adminUsers.email)));
   const rows: (typeof outbox.$inferInsert)[] = [];
+  // At most NOTIFICATIONS_PER_HOUR (default 10) to one admin address in an hour: a burst of inquiries (a
+  // campaign, a bot past the honeypot) cannot flood an admin's inbox. The last one within the cap says so;
+  // the inquiries past it are in the dashboard's inbox, as every inquiry is.
+  const cap = env.NOTIFICATIONS_PER_HOUR;
   for (const admin of admins) {
+    const sent = await sentWithin(tx, admin.email!, "inquiry_notification", "1 hour");
+    if (sent >= cap) continue;
     rows.push({
       kind: "inquiry_notification",
       recipient: admin.email!,
@@ -35,7 +42,7 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
       replyToName: inquiry.name,
       language: admin.language,
       inquiryId: inquiry.id,
-      ...(await notificationMail(inquiry, admin.language)),
+      ...(await notificationMail(inquiry, admin.language, sent === cap - 1 ? { lastOfCap: cap } : {})),
     });
   }
   if ((await sentToday(tx, inquiry.email, "receipt")) < RECEIPTS_PER_DAY) {
@@ -60,8 +67,7 @@ export async function queueNewsletterConfirmation(
   tx: Transaction,
   { email, token, language }: { email: string; token: string; language: Language },
 ) {
-  if ((await sentToday(tx, email, "newsletter_confirmation")) >= RECEIPTS_PER_DAY) return;
-  await tx.insert(outbox).values({
+  await queueConfirmation(tx, {
     kind: "newsletter_confirmation",
     recipient: email,
     language,
@@ -69,7 +75,23 @@ export async function queueNewsletterConfirmation(
   });
 }
 
-async function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {
+/**
+ * Queues a confirmation mail (a newsletter sign-up's, a search alert's) unless its address already had
+ * RECEIPTS_PER_DAY of that kind in the last 24 hours: the public forms cannot flood someone's inbox.
+ */
+export async function queueConfirmation(
+  tx: Transaction,
+  mail: typeof outbox.$inferInsert & { kind: "newsletter_confirmation" | "alert_confirmation" },
+) {
+  if ((await sentToday(tx, mail.recipient, mail.kind)) >= RECEIPTS_PER_DAY) return;
+  await tx.insert(outbox).values(mail);
+}
+
+function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {
+  return sentWithin(tx, email, kind, "1 day");
+}
+
+async function sentWithin(tx: Transaction, email: string, kind: ClaimedMail["kind"], within: "1 day" | "1 hour") {
   const [row] = await tx
     .select({ value: count() })
     .from(outbox)
@@ -77,7 +99,7 @@ async function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind
       and(
         eq(sql`lower(${outbox.recipient})`, email.toLowerCase()),
         eq(outbox.kind, kind),
-        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+        gt(outbox.createdAt, sql`now() - ${within}::interval`),
       ),
     );
   return row?.value ?? 0;

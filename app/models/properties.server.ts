@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray
 import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
-import { getDb } from "~/services/db.server";
+import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
@@ -354,6 +354,34 @@ export async function listFeedListings(filters: PropertyFilters, limit: number):
     .where(whereOf(filters))
     .orderBy(...ORDER.recent)
     .limit(limit);
+}
+
+/** A listing's news for a search alert: when it was listed or its availability last confirmed, the later. */
+const newsAt = sql<Date>`greatest(${properties.createdAt}, ${properties.confirmedAvailableAt})`;
+
+/** What a search alert's digest shows of a listing. */
+export type AlertListing = Pick<PropertyRow, "id" | "title" | "titleAr" | "district" | "price" | "size">;
+
+/**
+ * The published listings matching the filters (the public lists' WHERE) that were listed or confirmed
+ * available in (since, until], newest first: a search alert's digest (issue 35). At most `limit`, with how
+ * many there are in all. Takes the digest job's transaction.
+ */
+export async function listNewListings(
+  executor: Database | Transaction,
+  filters: PropertyFilters,
+  { since, until, limit }: { since: Date; until: Date; limit: number },
+) {
+  const { id, title, titleAr, district, price, size } = allColumns;
+  const rows = await executor
+    .select({ id, title, titleAr, district, price, size, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(
+      and(whereOf(filters), sql`${newsAt} > ${since.toISOString()}::timestamptz`, sql`${newsAt} <= ${until.toISOString()}::timestamptz`),
+    )
+    .orderBy(desc(newsAt), desc(properties.id))
+    .limit(limit);
+  return { listings: rows.map(({ total: _total, ...listing }): AlertListing => listing), total: rows[0]?.total ?? 0 };
 }
 
 export async function countProperties(filters: PropertyFilters) {

@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "newsletter") {
     const submission = parseWithZod(form, { schema: NewsletterIssueSchema });
     if (submission.status !== "success") return data({ intent: "newsletter", result: submission.reply() }, { status: 400 });
-    await queueNewsletter(submission.value);
+    await queueNewsletter(submission.value, admin);
     return redirectWithToast(OUTBOX_PATH, { title: "admin.outbox.issue.queued" });
   }
   const submission = parseWithZod(form, { schema: MailSettingsSchema });

@@ -10,7 +10,7 @@ export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] a
 /** One inbox: a listing's inquiry, or a general message from the contact page. */
 export const INQUIRY_KINDS = ["listing", "general"] as const;
 /** What an activity log entry is about, and what was done. */
-export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin", "landmark"] as const;
+export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin", "landmark", "newsletter"] as const;
 export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 /**
  * A listing's lifecycle, set by the admin: a draft is being written, a published listing is shown (while its
@@ -24,7 +24,14 @@ export const LANGUAGES = ["en", "ar"] as const;
  * What a mail in the outbox is: a new inquiry or contact message announced to an admin, the visitor's receipt,
  * the link that confirms a newsletter sign-up, or the newsletter itself.
  */
-export const MAIL_KINDS = ["inquiry_notification", "receipt", "newsletter_confirmation", "newsletter"] as const;
+export const MAIL_KINDS = [
+  "inquiry_notification",
+  "receipt",
+  "newsletter_confirmation",
+  "newsletter",
+  "alert_confirmation",
+  "alert_digest",
+] as const;
 /** A mail's way through the outbox: waiting (or waiting to be tried again), in a sender's hands, delivered, given up. */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 

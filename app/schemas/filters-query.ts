@@ -58,6 +58,14 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
   return query;
 }
 
+/**
+ * A search without its order, view or page: what a feed and a search alert follow (always newest first), so
+ * two ways of writing one search are one.
+ */
+export function searchQueryOf(filters: PropertyFilters) {
+  return filtersToQuery({ ...filters, sort: "featured" });
+}
+
 /** True when any filter narrows the results (sort and view do not). */
 export function hasActiveFilters(filters: PropertyFilters) {
   return filtersToQuery({ ...filters, sort: "featured" }).size > 0;

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().email("must be an email address such as no-reply@offices.example.sa").optional(),
   /** The bootstrap admin's address for notifications of new inquiries (set with ADMIN_USERNAME on first start). */
   ADMIN_EMAIL: z.string().trim().email("must be an email address").optional(),
+  /**
+   * At most this many inquiry notifications to one admin address an hour (a burst of inquiries cannot flood
+   * an inbox; the last one says so, the rest wait in the dashboard's inbox).
+   */
+  NOTIFICATIONS_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string; MAIL_FROM: string };

@@ -1,3 +1,4 @@
+import { expireUnconfirmedAlerts, queueAlertDigests } from "~/models/alerts.server";
 import { expireUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { type ClaimedMail, claimDueMail, markNotSent, markSent, releaseClaimed } from "~/models/outbox.server";
 import { beforeDatabaseClose } from "./db.server";
@@ -9,8 +10,10 @@ import { type Deliver, deliverFromEnv } from "./mailer.server";
 // messages from the outbox, delivers them one after another and records the outcome. On PostgreSQL every
 // worker of every instance runs one; SKIP LOCKED claims keep them off each other's messages.
 
-// How often the sender also deletes newsletter sign-ups never confirmed (they expire after 7 days).
+// How often the sender also deletes newsletter sign-ups and search alerts never confirmed (they expire after 7 days).
 const HOUSEKEEPING_MS = 60 * 60_000;
+// How often it looks for search alerts due for their daily digest (one indexed query when none is).
+const DIGESTS_MS = 5 * 60_000;
 
 export interface SenderOptions {
   deliver: Deliver;
@@ -26,6 +29,8 @@ export interface SenderOptions {
   batch: number;
   /** Whether it looks at the queue on its own (tests drain it by hand). */
   loop: boolean;
+  /** The time search alert digests go by (tests move it a day on). */
+  clock: () => Date;
 }
 
 export const DEFAULT_SENDER_OPTIONS: Omit<SenderOptions, "deliver"> = {
@@ -38,6 +43,7 @@ export const DEFAULT_SENDER_OPTIONS: Omit<SenderOptions, "deliver"> = {
   claimMs: 2 * 60_000,
   batch: 10,
   loop: true,
+  clock: () => new Date(),
 };
 
 /** The delay before attempt number `attempts + 1`, after `attempts` failed ones: doubling, capped. */
@@ -72,6 +78,7 @@ export function createMailSender(options: Partial<SenderOptions> & Pick<SenderOp
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failing = false;
   let lastHousekeeping = 0;
+  let lastDigests = Number.NEGATIVE_INFINITY;
 
   async function deliverOne(mail: ClaimedMail) {
     try {
@@ -99,6 +106,13 @@ export function createMailSender(options: Partial<SenderOptions> & Pick<SenderOp
     if (Date.now() - lastHousekeeping >= HOUSEKEEPING_MS) {
       lastHousekeeping = Date.now();
       await expireUnconfirmedSubscribers();
+      await expireUnconfirmedAlerts();
+    }
+    // By the clock digests go by, so a test that moves it a day on gets that day's digests at once.
+    const now = settings.clock();
+    if (now.getTime() - lastDigests >= DIGESTS_MS) {
+      lastDigests = now.getTime();
+      await queueAlertDigests(now);
     }
     const claimed = await claimDueMail(settings.batch, settings.claimMs);
     for (const [index, mail] of claimed.entries()) {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Language } from "~/i18n";
 import type { PropertyFilters } from "~/schemas/filters";
-import { filtersToQuery } from "~/schemas/filters-query";
+import { searchQueryOf } from "~/schemas/filters-query";
 
 /** Where a browse page's search can be followed: its Atom feed, and the feed's name for readers. */
 export interface FeedLink {
@@ -11,7 +11,7 @@ export interface FeedLink {
 
 /** The Atom feed of a search: its filters (the feed is always newest first, so no sort), in its language. */
 export function feedPath(filters: PropertyFilters, language: Language) {
-  const query = filtersToQuery({ ...filters, sort: "featured" });
+  const query = searchQueryOf(filters);
   if (language === "ar") query.set("lng", "ar");
   return `/feed.xml${query.size > 0 ? `?${query}` : ""}`;
 }

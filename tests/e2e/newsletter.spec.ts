@@ -1,8 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
-import { E2E_ADMIN, E2E_DATA_DIR } from "../playwright.config";
+import { E2E_ADMIN } from "../playwright.config";
+import { mailedLink } from "./mailbox";
 
 // The newsletter from the footer (a fetcher with scripts, a plain POST without) and its unsubscribe
 // link, and a browse page's "Follow this search" feed, in English and Arabic. Addresses are unique to
@@ -16,30 +14,6 @@ async function unsubscribeLink(request: APIRequestContext, email: string) {
   expect(line, email).toBeTruthy();
   const link = new URL(line!.split(",").pop()!.replaceAll('"', ""));
   return `${link.pathname}${link.search}`;
-}
-
-/**
- * The confirmation link mailed to `email` (issue 35): the e2e server has no SMTP_URL, so its mail is the
- * .eml files in its DATA_DIR/mail, read here as a mail client would, once the sender has written it.
- */
-async function confirmationLink(email: string) {
-  const folder = path.join(import.meta.dirname, "..", "..", E2E_DATA_DIR, "mail");
-  let link: URL | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(folder).catch(() => [])) {
-          const mail = await simpleParser(await readFile(path.join(folder, file)));
-          const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-          const found = to.includes(email) ? /https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(mail.text ?? "") : null;
-          if (found) link = new URL(found[0]);
-        }
-        return link !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return `${link!.pathname}${link!.search}`;
 }
 
 async function subscribe(page: Page, email: string, labels: { email: string; consent: RegExp; button: string }) {
@@ -61,7 +35,7 @@ test("subscribe from the footer, see the toast on the same page, and unsubscribe
   await expect(page.getByTestId("toast")).toContainText("Almost done");
   await expect(page).toHaveURL(/\/about$/);
   // Double opt-in: the address counts once the mailed link's button is pressed.
-  await page.goto(await confirmationLink(english));
+  await page.goto(await mailedLink(english, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscribed");
   await page.goto(await unsubscribeLink(request, english));
@@ -75,7 +49,7 @@ test("subscribe from the footer, see the toast on the same page, and unsubscribe
   await expect(page.getByTestId("toast")).toContainText("بقيت خطوة واحدة");
   await expect(page).toHaveURL(/\/how-it-works\?lng=ar$/);
   // The Arabic sign-up's link opens the page in Arabic.
-  const confirm = await confirmationLink(arabic);
+  const confirm = await mailedLink(arabic, "/newsletter/confirm");
   expect(confirm).toMatch(/&lng=ar$/);
   await page.goto(confirm);
   await page.getByRole("button", { name: "تأكيد اشتراكي" }).click();

@@ -63,7 +63,8 @@ describe("mail from the built server", () => {
   it("queued while the mail server is down and the server is killed (SIGKILL): sent exactly once after restart", async () => {
     const dataDir = freshDataDir();
     const smtpPort = await freePort();
-    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAIL: "desk@office.test" };
+    // Every inquiry's notification is counted: the hourly cap per admin (default 10) is lifted.
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAIL: "desk@office.test", NOTIFICATIONS_PER_HOUR: "1000" };
     const first = await startServer({ dataDir }, { env });
     const acknowledged = await postInquiries(first, 20, "kill");
     expect(acknowledged).toHaveLength(20);
@@ -89,7 +90,7 @@ describe("mail from the built server", () => {
       const smtp = new TestSmtpServer();
       smtpServers.push(smtp);
       await smtp.start();
-      const env = { SMTP_URL: smtp.url, ADMIN_EMAIL: "desk@office.test", WEB_CONCURRENCY: "2" };
+      const env = { SMTP_URL: smtp.url, ADMIN_EMAIL: "desk@office.test", WEB_CONCURRENCY: "2", NOTIFICATIONS_PER_HOUR: "1000" };
       const [one, two] = [await startServer(target, { env }), await startServer(target, { env })];
       const acknowledged = [...(await postInquiries(one, 30, "one")), ...(await postInquiries(two, 30, "two"))];
       expect(acknowledged).toHaveLength(60);

@@ -2,8 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFilters } from "~/schemas/filters";
 import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~/schemas/filters-query";
-import { formatNumber } from "~/utils/format";
-import { floorName } from "~/utils/office-facts";
+import { filterChipText } from "~/utils/filter-words";
 import { useLanguage } from "~/utils/use-language";
 import { useDistrictText } from "../DistrictNames";
 import { type LandmarkNames, useRadiusText } from "../DistanceTo";
@@ -36,43 +35,14 @@ export function ActiveFilters({
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
 
-  const label = (chip: FilterChip) => {
-    switch (chip.kind) {
-      case "q":
-        return t("browse.chipWords", { words: chip.value });
-      case "district":
-        return districtName(chip.value).text;
-      case "near": {
-        const landmark = landmarks.find((known) => known.slug === chip.value);
-        const name = landmark ? pickLanguage(landmark.name, landmark.nameAr, language).text : chip.value;
-        return t("browse.chipNear", { distance: radiusText(chip.within), name });
-      }
-      case "type":
-        return t(`propertyTypes.${chip.value}`, { defaultValue: chip.value });
-      case "amenity":
-        return t(`amenities.${chip.value}`, { defaultValue: chip.value });
-      case "furnished":
-        return chip.value ? t("browse.furnishedYes") : t("browse.furnishedNo");
-      case "confirmed":
-        return t("browse.confirmedFilter");
-      case "fitOut":
-        return t(`office.fitOuts.${chip.value}`, { defaultValue: chip.value });
-      case "pricePerSqm":
-      case "floor": {
-        const bound = (value: number | undefined) =>
-          value === undefined ? undefined : chip.kind === "floor" ? floorName(value, t, language) : formatNumber(value, language);
-        const [min, max] = [bound(chip.min), bound(chip.max)];
-        const range = min !== undefined && max !== undefined ? "Range" : min !== undefined ? "From" : "UpTo";
-        return t(`browse.chip${chip.kind === "floor" ? "Floor" : "PricePerSqm"}${range}`, { min, max });
-      }
-      case "price":
-      case "size":
-        return t(chip.kind === "price" ? "browse.chipPrice" : "browse.chipSize", {
-          min: formatNumber(chip.min, language),
-          max: formatNumber(chip.max, language),
-        });
-    }
+  const names = {
+    district: (name: string) => districtName(name).text,
+    landmark: (slug: string) => {
+      const landmark = landmarks.find((known) => known.slug === slug);
+      return landmark ? pickLanguage(landmark.name, landmark.nameAr, language).text : slug;
+    },
   };
+  const label = (chip: FilterChip) => filterChipText(chip, t, language, names);
   const hrefWithout = (chip: FilterChip) => {
     const query = filtersToQuery(chip.without, { view, defaultView });
     return `${pathname}${query.size > 0 ? `?${query}` : ""}`;

@@ -2,13 +2,14 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
-import { filtersToQuery, hasActiveFilters, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
+import { filtersToQuery, hasActiveFilters, searchQueryOf, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
 import { type FeedLink, feedGuidePath } from "~/utils/feed";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PropertyCard } from "../PropertyCard";
 import { Icon } from "../ui/Icon";
 import { RESULTS_ID } from "./results-anchor";
 import { ActiveFilters } from "./ActiveFilters";
+import { AlertForm } from "./AlertForm";
 import { MapResults } from "./MapResults";
 import { FILTER_FORM_ID, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
@@ -85,6 +86,16 @@ export function BrowseResults(props: Props) {
           {t("browse.followSearch")}
         </a>
       </p>
+      {/* Or by email (issue 35): a disclosure, so it costs the results no room until asked for, with or without scripts. */}
+      <details className="mt-2 max-w-xl text-sm">
+        <summary className="inline-flex cursor-pointer items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline">
+          <Icon name="mail" className="size-4" />
+          {t("alerts.summary")}
+        </summary>
+        <div className="mt-2 rounded-lg border border-line p-3">
+          <AlertForm id="search-alert" search={searchQueryOf(filters).toString()} />
+        </div>
+      </details>
 
       <div className="relative mt-5">
         {loading ? (

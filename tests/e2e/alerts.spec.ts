@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { mailedLink } from "./mailbox";
+
+// Issue 35: a visitor follows a browse page's search by email (a fetcher with scripts, a plain POST without),
+// confirms it through the mailed link (read from the e2e server's .eml files), sees it on its manage page
+// and stops it there. The address is unique to the run and project: other specs share the database.
+
+test("a visitor follows a search by email, confirms it from the mail, and stops it", async ({ page }, testInfo) => {
+  // An address of this spec's own, so the public per-address limit other specs meet is not spent here.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": testInfo.project.name === "js" ? "203.0.113.91" : "203.0.113.92" });
+  const email = `alert-${testInfo.project.name}-${Date.now()}@example.test`;
+  await page.goto("/?district=Olaya&maxPrice=200000");
+  await page.getByText("Email me new matches").click();
+  const form = page.locator("#search-alert");
+  await form.getByLabel("Your email address").fill(email);
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByTestId("toast")).toContainText("follow the link we sent to that address to start the alert");
+  await expect(page).toHaveURL(/\/\?district=Olaya&maxPrice=200000$/);
+
+  await page.goto(await mailedLink(email, "/alerts/confirm"));
+  await expect(page.getByRole("heading", { name: "Confirm your search alert" })).toBeVisible();
+  await expect(page.getByText("Olaya · 10,000 to 200,000 SAR")).toBeVisible();
+  await page.getByRole("button", { name: "Start the alert" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Alert on");
+  await expect(page.getByText("On: an email at most once a day when new offices match.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Stop this alert" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Alert stopped");
+});
