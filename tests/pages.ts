@@ -4,6 +4,7 @@ export const PUBLIC_PAGES = [
   "/?view=list",
   "/map",
   "/property/1",
+  "/districts",
   "/districts/olaya",
   "/about",
   "/how-it-works",
@@ -20,6 +21,7 @@ export const PUBLIC_PAGES = [
   "/alerts?district=Olaya",
   // The unsubscribe page of a link that does not work (a valid one needs a subscriber of the run).
   "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/api/docs",
   "/admin/login",
   "/no/such/page",
 ];

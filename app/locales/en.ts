@@ -196,7 +196,7 @@ const en = {
       firstName: "First name must be at least 2 characters",
       lastName: "Last name must be at least 2 characters",
       email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
+      phone: "Please enter a phone number with at least 6 digits",
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
       tooLong: "This text is too long",
@@ -612,7 +612,7 @@ const en = {
     errors: {
       name: "Please enter your name",
       email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
+      phone: "Please enter a phone number with at least 6 digits",
       message: "Please enter a message",
       tooLong: "This text is too long",
       propertyId: "propertyId must be a positive whole number",

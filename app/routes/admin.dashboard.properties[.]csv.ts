@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPropertiesForAdmin } from "~/models/admin-properties.server";
 import { parseAdminTableQuery } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
-import { getT } from "~/services/i18n.server";
+import { getLanguage, translatorFor } from "~/services/i18n.server";
 import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate } from "~/utils/format";
+import { pickLanguage } from "~/utils/localized";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 import { readAllPages } from "~/utils/pagination";
 
@@ -15,7 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseAdminTableQuery(new URL(request.url).searchParams);
   if (!parsed.success) return csvFilterRefused(parsed.problems);
   const view = parsed.query;
-  const [t, properties] = await Promise.all([getT(request), readAllPages((paging) => listPropertiesForAdmin(view, paging))]);
+  const language = await getLanguage(request);
+  const [t, properties] = await Promise.all([translatorFor(language), readAllPages((paging) => listPropertiesForAdmin(view, paging))]);
   const body = toCsv(
     [
       t("admin.csv.id"),
@@ -36,8 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       property.title,
       property.titleAr,
       property.building,
-      property.district,
-      property.type,
+      // The district and type as the admin's language names them, like the table on screen.
+      pickLanguage(property.district, property.districtAr ?? "", language).text,
+      t(`propertyTypes.${property.type}`, { defaultValue: property.type }),
       property.price,
       property.size,
       property.featured ? t("admin.csv.yes") : t("admin.csv.no"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withWesternDigits } from "./digits";
+import { phoneText } from "./phone";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (contact.errors.*); the page shows them in the visitor's language.
@@ -25,15 +25,7 @@ export const ContactSchema = z.object({
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("contact.errors.email"),
-  phone: withWesternDigits(
-    z
-      .string()
-      .trim()
-      .max(32, "contact.errors.tooLong")
-      .regex(/^\+?[\d\s()-]{6,}$/, "contact.errors.phone")
-      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-      .regex(ONE_LINE, LINE_BREAK_MESSAGE),
-  ).optional(),
+  phone: phoneText("contact.errors.phone", "contact.errors.tooLong").optional(),
   subject: z
     .string({ required_error: "contact.errors.subject" })
     .trim()

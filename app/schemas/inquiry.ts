@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withWesternDigits } from "./digits";
+import { phoneText } from "./phone";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
@@ -18,15 +18,7 @@ export const InquirySchema = z.object({
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
     .email("inquiry.errors.email"),
-  phone: withWesternDigits(
-    z
-      .string({ required_error: "inquiry.errors.phone" })
-      .trim()
-      .max(32, "inquiry.errors.tooLong")
-      .regex(/^\+?[\d\s()-]{6,}$/, "inquiry.errors.phone")
-      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-      .regex(ONE_LINE, LINE_BREAK_MESSAGE),
-  ),
+  phone: phoneText("inquiry.errors.phone", "inquiry.errors.tooLong"),
   message: z
     .string({ required_error: "inquiry.errors.message" })
     .trim()

@@ -3,6 +3,7 @@ import { riyadhDate } from "../utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 import { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
+import { phoneText } from "./phone";
 import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
 import { tourUrl } from "./tour";
 
@@ -94,16 +95,10 @@ const amenities = z
 // The Arabic name of a custom amenity (the locale files name the fixed ones).
 const amenityNameAr = arabicText(PROPERTY_LIMITS.amenityLength).pipe(z.string().min(1, "admin.errors.amenityAr"));
 
-const contactPhone = withWesternDigits(
-  z
-    .string({ invalid_type_error: "inquiry.errors.phone" })
-    .trim()
-    .max(32, "admin.errors.tooLong")
-    .regex(/^(\+?[0-9\s()-]{6,})?$/, "inquiry.errors.phone")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .nullish(),
-).transform((value) => (value ? value : null));
+// Optional: an empty box clears the listing's contact number.
+const contactPhone = phoneText("inquiry.errors.phone", "admin.errors.tooLong", true)
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 export { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS };
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -233,7 +228,7 @@ function brokerNeedsLicence(
  * Fields the API shows but does not take (id, createdAt, images, confirmedAvailableAt, publishedUntil)
  * are dropped, so the object GET /api/properties/{id} returns can be sent back as it is.
  */
-const PropertyFieldsSchema = z.object({
+export const PropertyFieldsSchema = z.object({
   title: text(200),
   titleAr: arabicText(200).optional(),
   building: text(200),

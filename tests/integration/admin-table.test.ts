@@ -148,4 +148,19 @@ describe("the properties table's view", () => {
     const csvPrices = lines.map((line) => Number(line.split(",")[6]!.replaceAll('"', "")));
     expect(csvPrices).toEqual([...olaya.map((demo) => demo.price)].sort((a, b) => a - b));
   });
+
+  it("exports in Arabic: yes/no, district and type in Arabic", async () => {
+    const answer = await call(propertiesCsv.loader, get("/admin/dashboard/properties.csv?district=Olaya&lng=ar", { Cookie: cookie }));
+    const rows = String(answer.body)
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.replaceAll('"', "").split(","));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row[4]).toBe("العليا");
+      expect(row[5]).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(row[8]).toMatch(/^(نعم|لا)$/);
+    }
+  });
 });

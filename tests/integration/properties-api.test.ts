@@ -251,6 +251,11 @@ describe("POST /api/inquiries", () => {
     expect(answer.body).toEqual({ error: "Invalid input", fieldErrors: { email: ["Please enter a valid email address"] } });
   });
 
+  it("refuses a phone without 6 digits, saying so", async () => {
+    const answer = await call(inquiriesApi.action, post(JSON.stringify({ ...valid, phone: "------" })));
+    expect(answer.body).toEqual({ error: "Invalid input", fieldErrors: { phone: ["Please enter a phone number with at least 6 digits"] } });
+  });
+
   it("refuses a cross-site post with 403", async () => {
     expect((await call(inquiriesApi.action, post(JSON.stringify(valid), "application/json", "https://evil.example"))).status).toBe(403);
   });
