@@ -5,6 +5,7 @@ import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, use
 import { directionOf } from "~/i18n";
 import { perLanguage } from "~/utils/format";
 import type { DistrictGroup } from "~/utils/map";
+import { type Bbox, MAX_ZOOM, MIN_ZOOM } from "~/utils/web-mercator";
 import { BUBBLE_SIZE, clusterPoints } from "~/utils/map-clusters";
 import { useLanguage } from "~/utils/use-language";
 import { DistrictListings } from "./browse/DistrictListings";
@@ -22,18 +23,33 @@ export default function ResultsMap({
   groups,
   tileUrl,
   allHref,
+  area,
+  onSearchArea,
 }: {
   groups: DistrictGroup[];
   tileUrl: string;
   allHref: (group: DistrictGroup) => string;
+  /** The area the URL names (issue 34): the map opens on it instead of fitting the pins. */
+  area: Bbox | undefined;
+  onSearchArea: (bbox: Bbox, zoom: number) => void;
 }) {
   const { t } = useTranslation();
   // Controls sit mirrored on right-to-left pages, as the rest of the page.
   const rtl = directionOf(useLanguage()) === "rtl";
   const positions = useMemo(() => groups.map((group) => group.position), [groups]);
+  const bounds = useMemo(
+    (): LatLngTuple[] | null =>
+      area
+        ? [
+            [area.south, area.west],
+            [area.north, area.east],
+          ]
+        : null,
+    [area],
+  );
   return (
     <MapContainer
-      bounds={positions}
+      bounds={bounds ?? positions}
       boundsOptions={FIT_OPTIONS}
       zoomSnap={ZOOM_SNAP}
       scrollWheelZoom={false}
@@ -45,7 +61,8 @@ export default function ResultsMap({
       <AttributionControl position={rtl ? "bottomleft" : "bottomright"} />
       {/* Twice the pixels on a high-density screen (a phone): zoom+1 tiles at half size. */}
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} detectRetina />
-      <FitMarkers positions={positions} />
+      <FitMarkers positions={bounds ?? positions} exact={bounds !== null} />
+      <SearchThisArea onSearchArea={onSearchArea} />
       <PopupCloseLabel label={t("browse.mapClosePopup")} />
       <DistrictMarkers groups={groups} allHref={allHref} />
     </MapContainer>
@@ -118,12 +135,55 @@ function bubbleIcon(total: number, districts: number) {
 }
 
 /** Refits the map to new results (a filter applied with JavaScript keeps the same map). */
-function FitMarkers({ positions }: { positions: LatLngTuple[] }) {
+function FitMarkers({ positions, exact }: { positions: LatLngTuple[]; exact: boolean }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(positions, FIT_OPTIONS);
-  }, [map, positions]);
+    map.fitBounds(positions, exact ? { maxZoom: 18 } : FIT_OPTIONS);
+  }, [map, positions, exact]);
   return null;
+}
+
+/** Once the visitor moves or zooms the map, a button offers to search the area now on screen. */
+function SearchThisArea({ onSearchArea }: { onSearchArea: (bbox: Bbox, zoom: number) => void }) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const [moved, setMoved] = useState(false);
+  // Only the visitor's own moves count (a drag, a double click, the zoom buttons), not the
+  // fits to new results the map makes itself.
+  useMapEvents({ dragend: () => setMoved(true) });
+  useEffect(() => {
+    const container = map.getContainer();
+    const moved = () => setMoved(true);
+    const zoomButton = (event: Event) =>
+      event.target instanceof Element && event.target.closest(".leaflet-control-zoom") ? moved() : null;
+    container.addEventListener("dblclick", moved);
+    container.addEventListener("click", zoomButton);
+    return () => {
+      container.removeEventListener("dblclick", moved);
+      container.removeEventListener("click", zoomButton);
+    };
+  }, [map]);
+  if (!moved) return null;
+  const search = () => {
+    const bounds = map.getBounds();
+    const round = (value: number) => Math.round(value * 1e5) / 1e5;
+    setMoved(false);
+    onSearchArea(
+      { west: round(bounds.getWest()), south: round(bounds.getSouth()), east: round(bounds.getEast()), north: round(bounds.getNorth()) },
+      Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(map.getZoom()))),
+    );
+  };
+  return (
+    <div className="leaflet-top pointer-events-none absolute inset-x-0 flex justify-center pt-3">
+      <button
+        type="button"
+        onClick={search}
+        className="pointer-events-auto rounded-full bg-brand px-4 py-2 font-semibold text-brand-ink shadow-lg"
+      >
+        {t("browse.mapSearchArea")}
+      </button>
+    </div>
+  );
 }
 
 /** Leaflet names a popup's close button "Close popup" in English: name it in the page's language. */

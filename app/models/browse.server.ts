@@ -1,13 +1,42 @@
 import { canonicalDistricts, listDistrictChoices } from "~/models/districts.server";
 import { type LandmarkSummary, listLandmarks } from "~/models/landmarks.server";
-import { type BrowseCardData, countProperties, type DistrictPreview, listCards, listDistrictPreviews } from "~/models/properties.server";
+import {
+  type BrowseCardData,
+  countProperties,
+  type DistrictPreview,
+  listCards,
+  listDistrictPreviews,
+  listMapPoints,
+} from "~/models/properties.server";
 import { DEFAULT_WITHIN, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
 import { cachedRead } from "~/services/read-cache.server";
 import { findDistrict, searchKey } from "~/utils/district-names";
+import { clusterPoints } from "~/utils/map-pins";
+import { type Bbox, MAX_ZOOM, viewOf } from "~/utils/web-mercator";
 
 // The map shows every matching district as a marker with its count and its first few listings
 // (a link opens the rest as a list), so the page stays small however many listings match.
 const MAP_PREVIEWS_PER_DISTRICT = 5;
+
+// A map opened without an area shows Riyadh: 768 × 512 px at zoom 11 around the city centre.
+const RIYADH_AREA: Bbox = { west: 46.41163, south: 24.55382, east: 46.93897, north: 24.87318 };
+const RIYADH_ZOOM = 11;
+
+/**
+ * The map's markers for the filters (issue 34), shared by /map and GET /api/map: the area asked for (or
+ * Riyadh), the zoom it is drawn at (an area too large for its zoom is drawn one step out, and so on) and
+ * the price pins and clusters of the matches inside it.
+ */
+export function readMapMarkers(filters: PropertyFilters) {
+  return cachedRead(`map:${filtersToQuery(filters)}`, () => readMapMarkersUncached(filters));
+}
+
+async function readMapMarkersUncached(filters: PropertyFilters) {
+  const bbox = filters.bbox ?? RIYADH_AREA;
+  const { zoom } = viewOf(bbox, filters.zoom ?? (filters.bbox ? MAX_ZOOM : RIYADH_ZOOM));
+  const markers = clusterPoints(await listMapPoints({ ...filters, bbox }), bbox, zoom);
+  return { bbox, zoom, markers };
+}
 
 async function readResults(filters: PropertyFilters, view: View, requestedPage: number) {
   const total = await countProperties(filters);
@@ -15,7 +44,8 @@ async function readResults(filters: PropertyFilters, view: View, requestedPage: 
   const page = Math.min(requestedPage, pageCount);
   const properties: BrowseCardData[] = view === "map" ? [] : await listCards(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const previews: DistrictPreview[] = view === "map" ? await listDistrictPreviews(filters, MAP_PREVIEWS_PER_DISTRICT) : [];
-  return { page, pageCount, total, properties, previews };
+  const map = view === "map" ? await readMapMarkers(filters) : null;
+  return { page, pageCount, total, properties, previews, map };
 }
 
 /**

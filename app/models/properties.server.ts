@@ -1,4 +1,21 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  max,
+  min,
+  ne,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
@@ -159,6 +176,11 @@ function whereOf(filters: PropertyFilters) {
   }
   if (filters.maxPricePerSqm !== undefined) {
     conditions.push(sql`2 * ${properties.price}::int8 < (2 * ${filters.maxPricePerSqm}::int8 + 1) * ${properties.size}`);
+  }
+  // Issue 34: the map's area, read off properties_latitude_longitude_idx (migration 0020).
+  if (filters.bbox) {
+    const { west, south, east, north } = filters.bbox;
+    conditions.push(between(properties.latitude, south, north), between(properties.longitude, west, east));
   }
   // By the read cache's clock, like publication, so cached answers agree within the minute.
   if (filters.confirmed !== undefined) {
@@ -495,4 +517,19 @@ export async function propertyExists(id: number) {
   const db = await getDb();
   const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Issue 34: the point and yearly price of every listing matching the filters (with `bbox`, inside it),
+ * for the map's pins and clusters; at most MAX_MAP_POINTS, the featured first.
+ */
+export const MAX_MAP_POINTS = 5_000;
+export async function listMapPoints(filters: PropertyFilters) {
+  const db = await getDb();
+  return db
+    .select({ id: properties.id, latitude: properties.latitude, longitude: properties.longitude, price: properties.price })
+    .from(properties)
+    .where(whereOf(filters))
+    .orderBy(...ORDER.featured)
+    .limit(MAX_MAP_POINTS);
 }

@@ -52,6 +52,8 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
   if (filters.furnished !== undefined) query.set("furnished", String(filters.furnished));
   if (filters.amenities.length > 0) query.set("amenities", filters.amenities.join(","));
   if (filters.confirmed !== undefined) query.set("confirmed", String(filters.confirmed));
+  if (filters.bbox) query.set("bbox", [filters.bbox.west, filters.bbox.south, filters.bbox.east, filters.bbox.north].join(","));
+  if (filters.zoom !== undefined) query.set("zoom", String(filters.zoom));
   if (filters.sort !== "featured") query.set("sort", filters.sort);
   if (extra.view && extra.view !== extra.defaultView) query.set("view", extra.view);
   if (extra.page && extra.page > 1) query.set("page", String(extra.page));

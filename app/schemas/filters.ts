@@ -12,6 +12,7 @@ import {
 } from "./filters-query";
 import { withWesternDigits } from "./digits";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
+import { MAX_ZOOM, MIN_ZOOM } from "../utils/web-mercator";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
 // browser loads with the browse page; this module (with zod) reaches the browser only when a filter form
@@ -66,6 +67,27 @@ const floorNumber = withWesternDigits(
 /** Words to search listings for (issue 34): one line, spaces collapsed, at most 100 characters. */
 const words = urlText(z.string().trim().max(100, "must be at most 100 characters")).transform((text) => text.replace(/\s+/g, " "));
 
+const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * The map's area (issue 34), `bbox=west,south,east,north` in degrees as maps write it, to 5 decimals
+ * (about a metre, so moving the map by less keeps the same address).
+ */
+const bbox = withWesternDigits(
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${DEGREES}(?:,${DEGREES}){3}$`), "must be west,south,east,north in degrees")
+    .transform((text) => {
+      const [west, south, east, north] = text.split(",").map((value) => round5(Number(value))) as [number, number, number, number];
+      return { west, south, east, north };
+    })
+    .refine(({ west, east }) => west >= -180 && east <= 180, "must have longitudes from -180 to 180")
+    .refine(({ south, north }) => south >= -85 && north <= 85, "must have latitudes from -85 to 85")
+    .refine(({ west, south, east, north }) => west < east && south < north, "must have west before east and south before north"),
+);
+
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
 export const FilterFieldsSchema = z.object({
   q: words.optional(),
@@ -96,6 +118,11 @@ export const FilterFieldsSchema = z.object({
   maxPricePerSqm: wholeNumber(1_000_000).optional(),
   minFloor: floorNumber.optional(),
   maxFloor: floorNumber.optional(),
+  // Issue 34: the area on the map and the zoom it is seen at (its clusters depend on it).
+  bbox: bbox.optional(),
+  zoom: wholeNumber(MAX_ZOOM)
+    .pipe(z.number().min(MIN_ZOOM, `must be from ${MIN_ZOOM} to ${MAX_ZOOM}`))
+    .optional(),
 });
 
 // The ranges a minimum and a maximum bound: refused upside down by the API, swapped on the pages.
@@ -226,6 +253,8 @@ export const FILTER_KEYS = [
   "maxPricePerSqm",
   "minFloor",
   "maxFloor",
+  "bbox",
+  "zoom",
 ] as const;
 
 /**

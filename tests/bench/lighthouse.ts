@@ -21,10 +21,11 @@ interface LighthouseScores {
   failing: string[];
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+export async function runLighthouse(baseUrl: string, paths: string[], { scripts = true } = {}): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS],
+    // Without scripts (issue 34's no-script map on a phone): Chromium's own switch, as a visitor's setting.
+    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, ...(scripts ? [] : ["--blink-settings=scriptEnabled=false"])],
   });
   try {
     const results: LighthouseScores[] = [];

@@ -40,6 +40,8 @@ const DATABASE_SERVER = process.env.DATABASE_URL || process.env.TEST_DATABASE_UR
 // PGlite serves from one process; PostgreSQL is measured with one worker, then two.
 const WORKER_COUNTS = DATABASE_SERVER ? [1, 2] : [1];
 const BENCH_DISTRICT = "Olaya";
+// About 4 × 2 km of Olaya and Al Sulimaniyah, written as the app writes it (canonical: no redirect).
+const BENCH_BBOX = "46.66,24.68,46.7,24.72";
 const BENCH_ADMIN = { username: "bench-admin", password: "bench-password-123" };
 // The admin table is measured one request at a time: its latency is then the server's time per page.
 const ADMIN_TABLE_PATHS: [string, string][] = [
@@ -217,6 +219,10 @@ try {
           ["filtered and sorted browse", filteredPath],
           ["/property/{id}", `/property/${first.id}`],
           ["/api/properties?district=…", `/api/properties?district=${BENCH_DISTRICT}`],
+          // Issue 34: the map's area (its pins and clusters, and the page) and a words search.
+          ["/api/map?bbox=… (Olaya, zoom 14)", `/api/map?bbox=${BENCH_BBOX}&zoom=14`],
+          ["/map?bbox=… (Olaya, zoom 14)", `/map?bbox=${BENCH_BBOX}&zoom=14`],
+          ["/?q=… (words search)", `/?q=${encodeURIComponent("مكتب مفروش")}`],
         ];
       }
       runs.push({ workers, ...(await measureAll(server, pages)) });
@@ -233,8 +239,11 @@ try {
     const assetCache = await cacheControl(server, home.scripts[0] ?? "/");
     const uploadCache = await cacheControl(server, first.images[0] ?? "/");
 
-    console.info("Lighthouse: /, /property/{id}, /map");
-    const lighthouse = await runLighthouse(server.url, ["/", `/property/${first.id}`, "/map"]);
+    console.info("Lighthouse: /, /property/{id}, /map, and /map without scripts (issue 34)");
+    const lighthouse = [
+      ...(await runLighthouse(server.url, ["/", `/property/${first.id}`, "/map"])),
+      ...(await runLighthouse(server.url, [`/map?bbox=${BENCH_BBOX}&zoom=14`], { scripts: false })),
+    ];
 
     report.push(
       `## ${label.split(" ")[0]}: ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${DURATION_S} s per URL`,

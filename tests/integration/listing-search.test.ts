@@ -5,6 +5,8 @@ import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
 import * as feedRoute from "~/routes/feed[.]xml";
 import * as propertiesApi from "~/routes/api.properties";
+import * as mapApi from "~/routes/api.map";
+import type { MapMarker } from "~/utils/map-pins";
 import type { PropertyCardData } from "~/models/properties.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { migrationsUpTo, openTarget, type Target } from "./migration-target";
@@ -143,5 +145,62 @@ describe("migration 0022 on an existing database", () => {
   it("folds the texts of the listings already there", async () => {
     const [row] = await target.query<{ search_text: string }>(`select search_text from properties`);
     expect(row!.search_text).toBe("old مكتب قديمه tower  road  desc ");
+  });
+});
+
+// Issue 34, map search: the area on screen (bbox, zoom) with the other filters, over the same demo listings.
+// Around Kingdom Centre and Al Faisaliah (Olaya), about 3 × 3 km.
+const OLAYA = "46.66,24.68,46.7,24.72";
+const countOf = (markers: MapMarker[]) => markers.reduce((sum, marker) => sum + (marker.kind === "pin" ? 1 : marker.count), 0);
+
+describe("map search by area", () => {
+  it("answers the area's pins and clusters in the API, the same the page lays out, and no more than the area holds", async () => {
+    const all = await call(propertiesApi.loader, get("/api/properties?limit=1"));
+    const inArea = await call(propertiesApi.loader, get(`/api/properties?limit=1&bbox=${OLAYA}`));
+    const total = Number(inArea.headers.get("X-Total-Count"));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(Number(all.headers.get("X-Total-Count")));
+
+    const api = await call(mapApi.loader, get(`/api/map?bbox=${OLAYA}&zoom=14`));
+    expect(api.status).toBe(200);
+    const body = api.body as { bbox: object; zoom: number; markers: MapMarker[] };
+    expect(body.zoom).toBe(14);
+    expect(countOf(body.markers)).toBe(total);
+    for (const marker of body.markers) {
+      expect(marker.longitude).toBeGreaterThanOrEqual(46.66);
+      expect(marker.latitude).toBeLessThanOrEqual(24.72);
+    }
+    // Zoomed out, the same offices are fewer markers (those that would overlap are counted in a bubble).
+    const out = (await call(mapApi.loader, get(`/api/map?bbox=${OLAYA}&zoom=11`))).body as { markers: MapMarker[] };
+    expect(out.markers.length).toBeLessThan(body.markers.length);
+    expect(countOf(out.markers)).toBe(total);
+
+    const page = await call(mapRoute.loader, get(`/map?bbox=${OLAYA}&zoom=14`));
+    expect(page.status).toBe(200);
+    const data = page.body as { total: number; map: { markers: MapMarker[] } };
+    expect(data.total).toBe(total);
+    expect(data.map.markers).toEqual(body.markers);
+  });
+
+  it("keeps the area with the other filters, and refuses a bad area plainly", async () => {
+    const cheap = await call(mapApi.loader, get(`/api/map?bbox=${OLAYA}&zoom=14&maxPrice=100000`));
+    const markers = (cheap.body as { markers: MapMarker[] }).markers;
+    for (const marker of markers) if (marker.kind === "pin") expect(marker.price).toBeLessThanOrEqual(100_000);
+
+    const upsideDown = await call(mapApi.loader, get("/api/map?bbox=46.70,24.68,46.66,24.72"));
+    expect(upsideDown.status).toBe(400);
+    expect((upsideDown.body as { error: string }).error).toBe("Invalid query: bbox must have west before east and south before north");
+    const garbled = await call(propertiesApi.loader, get("/api/properties?bbox=olaya&zoom=40"));
+    expect((garbled.body as { error: string }).error).toBe(
+      "Invalid query: bbox must be west,south,east,north in degrees; zoom must be at most 18",
+    );
+    // The page names the bad parameter in its language (400), keeping the rest of the search.
+    const page = await call(mapRoute.loader, get(`/map?bbox=1,2,3&maxPrice=100000`));
+    expect(page.status).toBe(400);
+    expect(JSON.stringify(page.body)).toContain("bbox");
+    // Arabic-Indic digits and trailing zeros are the same area, at its canonical address.
+    const arabic = await call(mapRoute.loader, get(`/map?bbox=${encodeURIComponent("٤٦.٦٦,24.68,46.70,24.72")}&zoom=14`));
+    expect(arabic.status).toBe(302);
+    expect(arabic.headers.get("Location")).toBe(`/map?bbox=${encodeURIComponent(OLAYA)}&zoom=14`);
   });
 });

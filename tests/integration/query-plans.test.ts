@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts, landmarks } from "../../drizzle/schema";
 import { listPropertiesForAdmin } from "~/models/admin-properties.server";
-import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards } from "~/models/properties.server";
+import { cardsQuery, countProperties, getProperty, getPropertyPage, listCards, listMapPoints } from "~/models/properties.server";
 import { seedSyntheticListings } from "~/models/seed.server";
 import { AdminTableQuerySchema } from "~/schemas/admin-table";
 import { PAGE_SIZE, PropertyFiltersSchema, type PropertyFilters, type Sort, SORTS } from "~/schemas/filters";
@@ -305,6 +305,27 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("query plans on 10,000 listi
     ).not.toContain("Seq Scan");
     expect(total, "the count matches a real subset").toBeGreaterThan(0);
     expect(total).toBeLessThan(LISTINGS);
+  });
+
+  // Issue 34: the map's area with other filters, for its pins and its count, reads the point index (migration 0020).
+  it.each<[string, (filters: PropertyFilters) => Promise<number>]>([
+    ["pins", async (filters) => (await listMapPoints(filters)).length],
+    ["count", countProperties],
+  ])("a map area (bbox) with a price range: its %s read properties_latitude_longitude_idx, no Seq Scan", async (_name, read) => {
+    const filters = filtersOf({ bbox: "46.67,24.69,46.7,24.71", zoom: "15", maxPrice: "200000" });
+    const { result, statements } = await captureStatements(() => read(filters));
+    expect(statements).toHaveLength(1);
+    const plan = await explain(statements[0]!);
+    const scans = scansOf(plan.root, "properties");
+    expect(
+      scans.map((node) => node["Node Type"]),
+      plan.text,
+    ).not.toContain("Seq Scan");
+    expect(
+      nodesOf(plan.root).flatMap((node) => node["Index Name"] ?? []),
+      plan.text,
+    ).toContain("properties_latitude_longitude_idx");
+    expect(result, "the area holds some of the listings").toBeGreaterThan(0);
   });
 
   it("counting a district's matches for every filter but the search words reads only properties_district_price_id_idx", async () => {

@@ -32,17 +32,22 @@ const PARAM_LABELS: Record<string, string> = {
   sort: "browse.sortLabel",
   view: "browse.viewLabel",
   page: "browse.pageParam",
+  bbox: "browse.bboxParam",
+  zoom: "browse.zoomParam",
 };
 
 function BadQuery({ error }: { error: ErrorResponse }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The new search keeps every parameter the page could read (a bad map area loses only the area).
+  const kept = new URLSearchParams(search);
+  for (const { param } of ((error.data ?? {}) as { badParams?: { param: string }[] }).badParams ?? []) kept.delete(param);
   return (
     <BadRequestPage
       error={error}
       title={t("browse.badQueryTitle")}
       text={t("browse.badQueryText")}
-      to={pathname}
+      to={kept.size > 0 ? `${pathname}?${kept}` : pathname}
       action={t("browse.newSearch")}
       paramLabel={(param) => (PARAM_LABELS[param] ? t(PARAM_LABELS[param]) : undefined)}
     />

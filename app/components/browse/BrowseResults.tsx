@@ -27,7 +27,7 @@ const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
 
 type Props = Pick<
   BrowseData,
-  "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts" | "landmarks" | "nearLandmark"
+  "filters" | "view" | "page" | "pageCount" | "total" | "properties" | "previews" | "districts" | "landmarks" | "nearLandmark" | "map"
 > & {
   defaultView: View;
   feed: FeedLink;
@@ -198,8 +198,8 @@ function EmptyResults({ showClear }: { showClear: boolean }) {
   );
 }
 
-function ResultsBody({ view, properties, previews, districts, filters, total, nearLandmark }: Props) {
-  if (view === "map") return <MapResults previews={previews} districts={districts} filters={filters} total={total} />;
+function ResultsBody({ view, properties, previews, districts, filters, total, nearLandmark, map }: Props) {
+  if (view === "map") return <MapResults previews={previews} districts={districts} filters={filters} total={total} map={map} />;
   return (
     <div className={view === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-6"}>
       {/* Card images load lazily: the hero is the first screen's large image, and on a phone the

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
@@ -5,13 +6,21 @@ import { filtersToQuery } from "~/schemas/filters-query";
 import { type DistrictGroup, placeDistricts } from "~/utils/map";
 import { useLanguage } from "~/utils/use-language";
 import { ClientOnly } from "../ClientOnly";
+import { AreaMap } from "./AreaMap";
 import { DistrictListings } from "./DistrictListings";
+import type { Bbox } from "~/utils/web-mercator";
 import { useRootData } from "~/utils/use-root-data";
 
 // Leaflet and its CSS load only when a map is on screen.
 const ResultsMap = lazy(() => import("../ResultsMap.client"));
 
-export function MapResults({ previews, districts, filters, total }: Pick<BrowseData, "previews" | "districts" | "filters" | "total">) {
+export function MapResults({
+  previews,
+  districts,
+  filters,
+  total,
+  map,
+}: Pick<BrowseData, "previews" | "districts" | "filters" | "total" | "map">) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tileUrl = useRootData()?.tileUrl ?? "";
@@ -19,13 +28,23 @@ export function MapResults({ previews, districts, filters, total }: Pick<BrowseD
   const groups = useMemo(() => placeDistricts(previews, districts, language), [previews, districts, language]);
   // "Show all" opens the district's listings as a list, keeping the other filters.
   const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
+  // "Search this area": the area on screen joins the URL (a history entry), with every other filter.
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const searchArea = (bbox: Bbox, zoom: number) => {
+    const query = filtersToQuery({ ...filters, bbox, zoom });
+    const viewParam = new URLSearchParams(search).get("view");
+    if (viewParam) query.set("view", viewParam);
+    navigate({ pathname, search: `?${query}` }, { preventScrollReset: true });
+  };
 
   // Without JavaScript, the same results grouped by district, in the page's flow (the box grows with
   // them). Inside <noscript>, so a browser running scripts neither builds nor hydrates this list
   // (hundreds of nodes) only to replace it with the map.
   const byDistrict = (
     <div className="p-4">
-      <h3 className="mb-3 font-semibold">{t("browse.mapByDistrict")}</h3>
+      {map ? <AreaMap map={map} filters={filters} tileUrl={tileUrl} /> : null}
+      <h3 className="mb-3 mt-4 font-semibold">{t("browse.mapByDistrict")}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
           <section key={group.district} aria-label={group.label} className="rounded-lg border border-line bg-surface-raised p-3">
@@ -55,7 +74,7 @@ export function MapResults({ previews, districts, filters, total }: Pick<BrowseD
             </>
           }
         >
-          {() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} />}
+          {() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} area={filters.bbox} onSearchArea={searchArea} />}
         </ClientOnly>
       </div>
     </div>

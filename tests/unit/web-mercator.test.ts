@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { clusterPoints, shortPrice } from "~/utils/map-pins";
+import { panned, placeIn, project, tilesOf, tileUrl, unproject, viewOf, zoomed } from "~/utils/web-mercator";
+
+// Kingdom Centre, Riyadh: tile 10/644/439 as slippy-map tools name it (x = ⌊(lon+180)/360·2^z⌋).
+const KINGDOM_CENTRE = { longitude: 46.6572, latitude: 24.7114 };
+
+describe("Web Mercator tile math", () => {
+  it("projects a point to its world pixel and back", () => {
+    const pixel = project(KINGDOM_CENTRE.longitude, KINGDOM_CENTRE.latitude, 10);
+    expect([Math.floor(pixel.x / 256), Math.floor(pixel.y / 256)]).toEqual([644, 439]);
+    expect(project(0, 0, 0)).toEqual({ x: 128, y: 128 });
+    const [longitude, latitude] = unproject(pixel, 10);
+    expect(longitude).toBeCloseTo(KINGDOM_CENTRE.longitude, 9);
+    expect(latitude).toBeCloseTo(KINGDOM_CENTRE.latitude, 9);
+  });
+
+  it("lays out the tiles covering an area in percent, and places a point inside it", () => {
+    const view = viewOf({ west: 46.6, south: 24.68, east: 46.72, north: 24.75 }, 13);
+    expect(view.zoom).toBe(13);
+    const tiles = tilesOf(view, "https://{s}.tile.example/{z}/{x}/{y}.png");
+    // 699 × 449 px at zoom 13 cover 4 columns by 3 rows of tiles, the first one starting left of and above the view.
+    expect(tiles).toHaveLength(12);
+    expect(tiles[0]!.src).toMatch(/^https:\/\/[abc]\.tile\.example\/13\/5156\/3514\.png$/);
+    expect(tiles[0]!.left).toBeLessThanOrEqual(0);
+    expect(tiles[0]!.left).toBeGreaterThan(-(256 / view.width) * 100);
+    const place = placeIn(view, KINGDOM_CENTRE.longitude, KINGDOM_CENTRE.latitude);
+    expect(place.left).toBeGreaterThan(0);
+    expect(place.left).toBeLessThan(100);
+    expect(place.top).toBeGreaterThan(0);
+    expect(place.top).toBeLessThan(100);
+    expect(tileUrl("https://tiles.example/{z}/{x}/{y}.png", 3, 5, 2)).toBe("https://tiles.example/3/5/2.png");
+  });
+
+  it("draws an area too large for its zoom one step out at a time, to at most 1,024 px", () => {
+    const view = viewOf({ west: 46.2, south: 24.4, east: 47.2, north: 25.0 }, 14);
+    expect(view.zoom).toBe(10);
+    expect(view.width).toBeLessThanOrEqual(1024);
+  });
+
+  it("zooms on the same centre and pans half a view, keeping the pixel size", () => {
+    const view = viewOf({ west: 46.6, south: 24.68, east: 46.72, north: 24.75 }, 13);
+    const zoomedIn = zoomed(view, 1);
+    expect(zoomedIn.zoom).toBe(14);
+    expect(zoomedIn.bbox.east - zoomedIn.bbox.west).toBeCloseTo(0.06, 4);
+    expect((zoomedIn.bbox.east + zoomedIn.bbox.west) / 2).toBeCloseTo(46.66, 4);
+    const north = panned(view, "north");
+    expect(north.bbox.west).toBeCloseTo(46.6, 4);
+    expect(north.bbox.south).toBeGreaterThan(24.68);
+    expect(north.bbox.south).toBeLessThan(24.75);
+    const west = panned(view, "west");
+    expect(west.bbox.east).toBeCloseTo(46.66, 4);
+    expect(viewOf(west.bbox, west.zoom).width).toBeCloseTo(view.width, 0);
+  });
+});
+
+describe("map pins", () => {
+  it("writes a yearly price short, with Western digits, in both languages", () => {
+    expect(shortPrice(294_000, "en")).toBe("294K");
+    expect(shortPrice(294_400, "ar")).toBe("294 ألف");
+    expect(shortPrice(1_200_000, "en")).toBe("1.2M");
+    expect(shortPrice(1_249_000, "ar")).toBe("1.2 مليون");
+    expect(shortPrice(999_700, "en")).toBe("1M");
+  });
+
+  it("clusters pins that would overlap at the zoom seen, and keeps apart those that would not", () => {
+    const points = [
+      { id: 1, longitude: 46.6572, latitude: 24.7114, price: 294_000 },
+      { id: 2, longitude: 46.6574, latitude: 24.7115, price: 150_000 },
+      { id: 3, longitude: 46.7, latitude: 24.75, price: 80_000 },
+    ];
+    const bbox = { west: 46.6, south: 24.68, east: 46.72, north: 24.76 };
+    const markers = clusterPoints(points, bbox, 13);
+    expect(markers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "cluster", count: 2 }),
+        expect.objectContaining({ kind: "pin", id: 3, price: 80_000 }),
+      ]),
+    );
+    expect(markers).toHaveLength(2);
+    const cluster = markers.find((marker) => marker.kind === "cluster");
+    expect(cluster?.kind === "cluster" && cluster.expansionZoom).toBeGreaterThan(13);
+    // Outside the area: nothing.
+    expect(clusterPoints(points, { west: 46.0, south: 24.0, east: 46.1, north: 24.1 }, 13)).toEqual([]);
+  });
+});
