@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { distanceParts } from "~/utils/format";
+import { radiusText } from "~/utils/filter-words";
 import { pickLanguage } from "~/utils/localized";
 import { useLanguage } from "~/utils/use-language";
 
@@ -25,8 +26,5 @@ export function useDistanceText() {
 /** The within-distance of a search, as its chip and select say it ("2 km", "500 m"). */
 export function useRadiusText() {
   const { t } = useTranslation();
-  return (metres: number) => {
-    const { unit, value } = distanceParts(metres);
-    return t(`distance.${unit}`, { value: unit === "km" ? value.replace(/\.0$/, "") : value });
-  };
+  return (metres: number) => radiusText(metres, t);
 }

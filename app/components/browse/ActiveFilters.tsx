@@ -5,7 +5,7 @@ import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~
 import { filterChipText } from "~/utils/filter-words";
 import { useLanguage } from "~/utils/use-language";
 import { useDistrictText } from "../DistrictNames";
-import { type LandmarkNames, useRadiusText } from "../DistanceTo";
+import type { LandmarkNames } from "../DistanceTo";
 import { pickLanguage } from "~/utils/localized";
 import { Icon } from "../ui/Icon";
 
@@ -31,7 +31,6 @@ export function ActiveFilters({
   const language = useLanguage();
   const { pathname } = useLocation();
   const districtName = useDistrictText();
-  const radiusText = useRadiusText();
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
 
