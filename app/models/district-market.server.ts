@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, max, min, sql } from "drizzle-orm";
 import { properties } from "../../drizzle/schema";
 import { published } from "~/models/publication.server";
 import { getDb } from "~/services/db.server";
@@ -64,7 +64,7 @@ async function readMarket(district: string, now: Date) {
         sql`${properties.createdAt} < m.ends`,
         sql`${properties.publishedUntil} > m.starts`,
         // Never a month that has not begun; the current month counts up to now.
-        sql`${properties.createdAt} <= ${now}`,
+        lte(properties.createdAt, now),
       ),
     )
     .groupBy(sql`m.i`)

@@ -22,7 +22,6 @@ import { pageTitle } from "~/utils/meta";
 import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
 import { badQuery } from "~/utils/http.server";
 import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
-import { useLanguage } from "~/utils/use-language";
 import { env } from "~/services/env.server";
 
 /**
