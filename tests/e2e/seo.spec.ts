@@ -17,8 +17,8 @@ test.describe("district page", () => {
   test("shows the district's market figures, its monthly charts as a table, and the API answers the same", async ({ page, request }) => {
     await page.goto("/districts/olaya");
     const market = (await (await request.get("/api/districts/olaya/market")).json()) as {
-      listings: number;
       pricePerSqm: { median: number };
+      months: { medianPricePerSqm: number | null }[];
     };
     const median = market.pricePerSqm.median.toLocaleString("en-US");
     await expect(
