@@ -321,35 +321,6 @@ export async function listDistrictPreviews(filters: PropertyFilters, perDistrict
 /** No filter at all: every published listing (whereOf still applies the publication rule). */
 const NO_FILTERS: PropertyFilters = { district: [], amenities: [], fitOut: [], sort: "featured" };
 
-/**
- * A district page's figures over its published listings: how many, the median yearly price per square
- * metre (whole SAR) and the lowest and highest yearly rent (null without listings).
- */
-export function getDistrictStats(district: string) {
-  return cachedRead(`district-stats:${district}`, async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select({
-        listings: count(),
-        medianPricePerSqm: sql<
-          number | null
-        >`round(percentile_cont(0.5) within group (order by ${properties.price}::float8 / nullif(${properties.size}, 0)))`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
-        minPrice: min(properties.price),
-        maxPrice: max(properties.price),
-      })
-      .from(properties)
-      .where(whereOf({ ...NO_FILTERS, district: [district] }));
-    return {
-      listings: row?.listings ?? 0,
-      medianPricePerSqm: row?.medianPricePerSqm ?? null,
-      minPrice: row?.minPrice ?? null,
-      maxPrice: row?.maxPrice ?? null,
-    };
-  });
-}
-
 /** Every published listing's id and date, for the sitemap: the public lists' WHERE, nothing else read. */
 // A listing's last change: its creation, its last confirmation, or the admin's last edit of it (the
 // activity log's entries for it, read off admin_activity_entity_idx).

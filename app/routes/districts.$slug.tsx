@@ -6,22 +6,22 @@ import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { BrowseResults } from "~/components/browse/BrowseResults";
 import { FilterForm } from "~/components/browse/FilterForm";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
+import { DistrictMarket } from "~/components/district/DistrictMarket";
 import { JsonLd } from "~/components/JsonLd";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { readBrowse } from "~/models/browse.server";
 import { getDistrictBySlug, listDistricts } from "~/models/districts.server";
-import { getDistrictStats } from "~/models/properties.server";
+import { getDistrictMarket } from "~/models/district-market.server";
 import { activeFilterChips } from "~/schemas/filters-query";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { districtText, findDistrict, sortByName } from "~/utils/district-names";
 import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
-import { breadcrumbList } from "~/utils/json-ld";
+import { breadcrumbList, districtMarketJsonLd } from "~/utils/json-ld";
 import { pageTitle } from "~/utils/meta";
 import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
 import { badQuery } from "~/utils/http.server";
 import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
-import { useLanguage } from "~/utils/use-language";
 import { env } from "~/services/env.server";
 
 /**
@@ -59,9 +59,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     query.append("district", district.name);
     throw redirect(`/?${query}`, 302);
   }
-  const [browse, stats] = await Promise.all([readDistrictBrowse(url, district.name), getDistrictStats(district.name)]);
+  const [browse, market] = await Promise.all([readDistrictBrowse(url, district.name), getDistrictMarket(district.name)]);
   const name = districtText(district, language);
-  const count = formatNumber(stats.listings, language);
+  const count = formatNumber(market.listings, language);
   const pageUrl = canonicalUrl(env.PUBLIC_ORIGIN, url.pathname, "", language);
   return {
     ...browse,
@@ -71,11 +71,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The feed follows the district's search, district included.
     feed: { href: feedPath(browse.filters, language), title: t("browse.followSearchHint") },
     name,
-    stats,
+    market,
     title: t("district.metaTitle", { district: name.text }),
     description: t("district.metaDescription", { district: name.text, offices: count }),
     jsonLd: [
       listingsJsonLd(browse.properties, language),
+      districtMarketJsonLd({
+        name: name.text,
+        url: pageUrl,
+        market,
+        names: {
+          listings: t("district.offices"),
+          medianPerSqm: t("district.medianPerSqm"),
+          rangePerSqm: t("district.market.rentRange"),
+          medianSize: t("district.market.medianSize"),
+        },
+      }),
       breadcrumbList([
         { name: t("seo.home"), url: canonicalUrl(env.PUBLIC_ORIGIN, "/", "", language) },
         { name: name.text, url: pageUrl },
@@ -106,20 +117,7 @@ export const ErrorBoundary = BrowseErrorBoundary;
 export default function DistrictPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { stats, name } = data;
-  const sar = (value: number | null) => (value === null ? "–" : formatNumber(value, language));
-  const figures = [
-    { label: t("district.offices"), value: formatNumber(stats.listings, language) },
-    {
-      label: t("district.medianPerSqm"),
-      value: stats.medianPricePerSqm === null ? "–" : t("district.perSqmYear", { price: sar(stats.medianPricePerSqm) }),
-    },
-    {
-      label: t("district.priceRange"),
-      value: stats.minPrice === null ? "–" : t("district.priceRangeValue", { min: sar(stats.minPrice), max: sar(stats.maxPrice) }),
-    },
-  ];
+  const { market, name } = data;
   return (
     <DistrictNamesProvider districts={data.districts}>
       <section aria-labelledby="district-title" className="border-b border-line bg-surface-muted">
@@ -128,14 +126,7 @@ export default function DistrictPage() {
             {t("district.heading")} <LocalizedText value={name} />
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("district.intro", { district: name.text })}</p>
-          <dl className="mt-6 grid max-w-3xl gap-3 sm:grid-cols-3">
-            {figures.map((figure) => (
-              <div key={figure.label} className="rounded-xl border border-line bg-surface-raised px-4 py-3">
-                <dt className="text-sm text-ink-muted">{figure.label}</dt>
-                <dd className="mt-1 text-lg font-semibold text-ink">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DistrictMarket market={market} district={name.text} part="figures" />
         </div>
       </section>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-start md:gap-8 md:py-10">
@@ -151,6 +142,7 @@ export default function DistrictPage() {
         </div>
         <BrowseResults {...data} defaultView="grid" />
       </div>
+      <DistrictMarket market={market} district={name.text} part="charts" />
       <JsonLd data={data.jsonLd} />
     </DistrictNamesProvider>
   );

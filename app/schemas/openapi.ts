@@ -67,6 +67,38 @@ const AdminLandmarkJson = z
   .object({ ...landmarkFields, createdAt: dateTime })
   .strict()
   .openapi("AdminLandmark");
+const wholeOrNull = z.number().int().nullable();
+const DistrictMarketJson = z
+  .object({
+    district: z.string().openapi({ description: "The district's slug" }),
+    listings: z.number().int().openapi({ description: "Published listings now" }),
+    pricePerSqm: z
+      .object({ min: wholeOrNull, q1: wholeOrNull, median: wholeOrNull, q3: wholeOrNull, max: wholeOrNull })
+      .strict()
+      .openapi({ description: "Yearly rent per m² of the published listings, whole SAR: lowest, quartiles, highest (null: none)" }),
+    size: z
+      .object({ q1: wholeOrNull, median: wholeOrNull, q3: wholeOrNull })
+      .strict()
+      .openapi({ description: "Their sizes in m²: the quartiles" }),
+    price: z.object({ min: wholeOrNull, max: wholeOrNull }).strict().openapi({ description: "Their yearly rent, SAR" }),
+    months: z
+      .array(
+        z
+          .object({
+            month: z.string().regex(/^\d{4}-\d{2}$/),
+            listings: z.number().int(),
+            medianPricePerSqm: wholeOrNull,
+            medianSize: wholeOrNull,
+          })
+          .strict(),
+      )
+      .openapi({
+        description:
+          "The last 12 Riyadh months, oldest first, the current one last: the listings live in each month (created before it ended, publication ending after it began) and their median rent per m² and size",
+      }),
+  })
+  .strict()
+  .openapi("DistrictMarket");
 
 const PropertyJson = z
   .object({
@@ -282,6 +314,17 @@ function register(registry: OpenAPIRegistry) {
     security: [],
     summary: "Every landmark a search may be near, by English name",
     responses: { 200: ok("The landmarks", z.array(LandmarkJson), PUBLIC_CACHE_HEADER) },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/districts/{slug}/market",
+    operationId: "getDistrictMarket",
+    tags: ["public"],
+    security: [],
+    summary: "A district's market figures",
+    description: "What the district's published listings ask per m² and how large they are, and how that moved over the last 12 months.",
+    request: { params: z.object({ slug: z.string().openapi({ example: "olaya" }) }) },
+    responses: { 200: ok("The figures", DistrictMarketJson, PUBLIC_CACHE_HEADER), 404: error("No such district") },
   });
   registry.registerPath({
     method: "get",

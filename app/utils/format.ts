@@ -101,6 +101,16 @@ export function formatShortDate(isoDate: string, language: Language) {
   return Number.isNaN(date.getTime()) ? isoDate : shortDay(language).format(date);
 }
 
+const shortMonth = perLanguage(
+  (language) => new Intl.DateTimeFormat(DATE_LOCALES[language], { month: "short", year: "2-digit", timeZone: "UTC" }),
+);
+
+/** A month (YYYY-MM) as short month and year, for chart axes: "Nov 26", "نوفمبر 26". */
+export function formatShortMonth(isoMonth: string, language: Language) {
+  const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoMonth : shortMonth(language).format(date);
+}
+
 /** Day and time in Riyadh as a spreadsheet reads them (YYYY-MM-DD HH:mm), for CSV files. */
 export function riyadhDateTime(instant: Date) {
   return `${riyadhDate(instant)} ${riyadhClock().format(instant)}`;

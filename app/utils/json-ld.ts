@@ -1,4 +1,4 @@
-import type { ItemList, RealEstateListing, Thing, WithContext } from "schema-dts";
+import type { ItemList, Place, PropertyValue, RealEstateListing, Thing, WithContext } from "schema-dts";
 
 // schema.org descriptions of pages (JSON-LD) for search engines. Plain builders over page data, so a
 // unit test can check their shape; <JsonLd> renders them.
@@ -98,6 +98,39 @@ export function itemList(items: { url: string; name: string }[]): JsonLd {
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: item.url, name: item.name })),
   });
+}
+
+export interface DistrictMarketLd {
+  listings: number;
+  pricePerSqm: { min: number | null; median: number | null; max: number | null };
+  size: { median: number | null };
+}
+
+/**
+ * A district's market figures. schema.org has no type for a market's statistics, so the district is a
+ * Place and each figure one of its additionalProperty PropertyValues (name, value or range, unit); a
+ * figure the district does not have (no listings) is left out. Unit codes are UN/CEFACT's (MTK: m²).
+ */
+export function districtMarketJsonLd({
+  name,
+  url,
+  market,
+  names,
+}: {
+  name: string;
+  url: string;
+  market: DistrictMarketLd;
+  names: { listings: string; medianPerSqm: string; rangePerSqm: string; medianSize: string };
+}): JsonLd {
+  const rentUnit = "SAR per m² per year";
+  const values: PropertyValue[] = [{ "@type": "PropertyValue", name: names.listings, value: market.listings }];
+  const { min, median, max } = market.pricePerSqm;
+  if (median !== null) values.push({ "@type": "PropertyValue", name: names.medianPerSqm, value: median, unitText: rentUnit });
+  if (min !== null && max !== null)
+    values.push({ "@type": "PropertyValue", name: names.rangePerSqm, minValue: min, maxValue: max, unitText: rentUnit });
+  if (market.size.median !== null)
+    values.push({ "@type": "PropertyValue", name: names.medianSize, value: market.size.median, unitCode: "MTK" });
+  return checked<Place>({ "@context": CONTEXT, "@type": "Place", name, url, additionalProperty: values });
 }
 
 /** Where a page sits: home first, the page itself last. */

@@ -14,6 +14,31 @@ test.describe("district page", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/districts/olaya`);
   });
 
+  test("shows the district's market figures, its monthly charts as a table, and the API answers the same", async ({ page, request }) => {
+    await page.goto("/districts/olaya");
+    const market = (await (await request.get("/api/districts/olaya/market")).json()) as {
+      pricePerSqm: { median: number };
+      months: { medianPricePerSqm: number | null }[];
+    };
+    const median = market.pricePerSqm.median.toLocaleString("en-US");
+    await expect(
+      page
+        .getByRole("definition")
+        .filter({ hasText: `${median} SAR / sqm / year` })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Rent per sqm, middle half" })).toBeVisible();
+    const figure = page.getByRole("figure", { name: /Median rent per sqm in Olaya/ });
+    await expect(figure.getByRole("img", { name: /Median rent per sqm in Olaya/ })).toBeVisible();
+    // The table opens with or without scripts (<details>): one row a month, the current one last.
+    await figure.getByText("Show as table").click();
+    await expect(figure.getByRole("table").getByRole("row")).toHaveCount(13);
+    const last = market.months[market.months.length - 1]!.medianPricePerSqm;
+    const lastText = last === null ? "–" : new Intl.NumberFormat("en-US").format(last);
+    await expect(figure.getByRole("table").getByRole("row").last().getByRole("cell")).toHaveText(lastText);
+    expect((await request.get("/api/districts/atlantis/market")).status()).toBe(404);
+  });
+
   test("in Arabic: Arabic heading, canonical with lng=ar", async ({ page, baseURL }) => {
     await page.goto("/districts/olaya?lng=ar");
     await expect(page.getByRole("heading", { level: 1, name: /مكاتب للإيجار في العليا/ })).toBeVisible();

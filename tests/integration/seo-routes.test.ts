@@ -21,7 +21,8 @@ import { listingInput } from "../factories";
 
 let handle: DatabaseHandle;
 const ids: number[] = [];
-// Price per sqm: 400, 500, 1000 → median 500; yearly rent from 60,000 to 120,000.
+// Price per sqm: 400, 500, 1000 → median 500; yearly rent from 60,000 to 120,000 (district-market.test.ts
+// checks every market figure).
 const LISTINGS = [
   { price: 60_000, size: 150 },
   { price: 100_000, size: 200 },
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 interface DistrictBody {
-  stats: { listings: number; medianPricePerSqm: number | null; minPrice: number | null; maxPrice: number | null };
+  market: { listings: number; pricePerSqm: { median: number | null }; price: { min: number | null; max: number | null } };
   total: number;
   page: number;
   pageCount: number;
@@ -56,13 +57,13 @@ describe("district page loader", () => {
     const answer = await call(districtRoute.loader, get("/districts/test-quarter"), { slug: "test-quarter" });
     expect(answer.status).toBe(200);
     const body = answer.body as DistrictBody;
-    expect(body.stats).toEqual({ listings: 3, medianPricePerSqm: 500, minPrice: 60_000, maxPrice: 120_000 });
+    expect(body.market).toMatchObject({ listings: 3, pricePerSqm: { median: 500 }, price: { min: 60_000, max: 120_000 } });
     expect(body.total).toBe(3);
     expect(body.properties.map((property) => property.id).sort()).toEqual([...ids].sort());
     // Links and forms on the page leave the district out: the page is the district.
     expect(body.filters.district).toEqual([]);
     expect(body.title).toBe("Offices for rent in Test Quarter, Riyadh");
-    expect(body.jsonLd.map((item) => item["@type"])).toEqual(["ItemList", "BreadcrumbList"]);
+    expect(body.jsonLd.map((item) => item["@type"])).toEqual(["ItemList", "Place", "BreadcrumbList"]);
   });
 
   it("in Arabic names the district in Arabic", async () => {

@@ -22,6 +22,8 @@ interface StackedBarChartProps {
   /** Oldest first: drawn from the inline start, so from the right in Arabic. */
   columns: Column[];
   dir: "ltr" | "rtl";
+  /** How a column's total is written above it ("1,250"); as a plain number by default. */
+  totalText?: (total: number) => string;
 }
 
 const TOP = 18;
@@ -31,7 +33,7 @@ const AXIS = 24;
 const PHONE_LABEL_EVERY = 3;
 
 /** Columns stacked by series, with each column's total above it; text keeps its size at any width. */
-export function StackedBarChart({ id, title, description, series, columns, dir }: StackedBarChartProps) {
+export function StackedBarChart({ id, title, description, series, columns, dir, totalText = String }: StackedBarChartProps) {
   const totals = columns.map((column) => series.reduce((sum, one) => sum + (column.values[one.key] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const slot = 100 / columns.length;
@@ -63,7 +65,7 @@ export function StackedBarChart({ id, title, description, series, columns, dir }
               );
             })}
             <text x={middle} y={baseline - stacked - 4} textAnchor="middle" className="fill-ink text-[0.625rem] font-semibold">
-              {totals[index]}
+              {totalText(totals[index]!)}
             </text>
             <text
               x={middle}
