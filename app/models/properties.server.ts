@@ -1,21 +1,4 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lte,
-  max,
-  min,
-  ne,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, arrayContains, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
