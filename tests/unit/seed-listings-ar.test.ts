@@ -22,6 +22,8 @@ function englishOnly(listing: SeedListing) {
   // Points came later still (issue 34), drawn after every other field.
   delete english.latitude;
   delete english.longitude;
+  // The tour link (issue 38) is a fixed null for synthetic listings: no draw of its own.
+  delete english.tourUrl;
   return english;
 }
 
