@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties, propertyImages } from "../../drizzle/schema";
 import type { Property } from "~/models/properties.server";
@@ -37,11 +37,12 @@ describe("property loader", () => {
     expect(answer.status).toBe(200);
     const body = answer.body as LoaderBody;
     expect(body.property).toMatchObject({ id: propertyId, title: expect.any(String), district: expect.any(String) });
-    // Every image of this listing, in orderIndex order (the seed gives each listing 2 or 3).
+    // Every photo of this listing, in orderIndex order (the seed gives each listing 2 or 3); floor plans
+    // have their own list.
     const stored = await handle.db
       .select({ url: propertyImages.imageUrl })
       .from(propertyImages)
-      .where(eq(propertyImages.propertyId, propertyId))
+      .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, "photo")))
       .orderBy(asc(propertyImages.orderIndex), asc(propertyImages.id));
     expect(stored.length).toBeGreaterThanOrEqual(2);
     expect(body.property.images).toEqual(stored.map((row) => row.url));
