@@ -97,9 +97,10 @@ export function ExistingImages({ images, deleteUrl }: { images: ExistingImage[];
           const ofKind = images.filter((image) => image.kind === kind);
           return ofKind.length === 0 ? null : (
             <section key={kind} aria-labelledby={`existing-${kind}-title`} className="mt-3">
-              <h4 id={`existing-${kind}-title`} className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+              {/* Not a heading: the delete dialogs in the list above hold an h2, after which an h4 skips a level. */}
+              <p id={`existing-${kind}-title`} className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
                 {t(KIND_TITLES[kind])}
-              </h4>
+              </p>
               <ImageList images={ofKind} labelKey={KIND_LABELS[kind]} deleteUrl={deleteUrl} />
             </section>
           );
