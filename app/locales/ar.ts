@@ -223,8 +223,6 @@ const ar: Translation = {
     offices: "المكاتب المعروضة",
     medianPerSqm: "الوسيط لسعر المتر المربع",
     perSqmYear: "{{price}} ريال / م² / سنة",
-    priceRange: "نطاق الأسعار",
-    priceRangeValue: "{{min}} – {{max}} ريال / سنة",
     market: {
       title: "سوق الحي",
       rentRange: "إيجار المتر المربع من الأدنى إلى الأعلى",

@@ -221,8 +221,6 @@ const en = {
     offices: "Offices on offer",
     medianPerSqm: "Median price per sqm",
     perSqmYear: "{{price}} SAR / sqm / year",
-    priceRange: "Price range",
-    priceRangeValue: "{{min}} – {{max}} SAR / year",
     market: {
       title: "The district's market",
       rentRange: "Rent per sqm, lowest to highest",
