@@ -20,10 +20,14 @@ export const action = readOnlyAction("GET");
 
 const cell = "border border-line px-2 py-1 text-start align-top";
 
-function FieldTable({ fields, withWhere = false }: { fields: (FieldView & { in?: string })[]; withWhere?: boolean }) {
+/**
+ * A table wider than a phone scrolls sideways in its own box, which must take keyboard focus to be scrolled
+ * without a pointer (axe: scrollable-region-focusable); `label` names that box.
+ */
+function FieldTable({ fields, label, withWhere = false }: { fields: (FieldView & { in?: string })[]; label: string; withWhere?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className="mt-2 w-full border-collapse text-sm">
         <thead>
           <tr>
@@ -73,7 +77,7 @@ function Operation({ operation }: { operation: OperationView }) {
       {operation.parameters.length > 0 ? (
         <>
           <h4 className="mt-4 font-semibold">{t("apiDocs.parameters")}</h4>
-          <FieldTable fields={operation.parameters} withWhere />
+          <FieldTable fields={operation.parameters} label={`${operation.method} ${operation.path}: ${t("apiDocs.parameters")}`} withWhere />
         </>
       ) : null}
       {operation.body ? (
@@ -81,11 +85,16 @@ function Operation({ operation }: { operation: OperationView }) {
           <h4 className="mt-4 font-semibold">
             {t("apiDocs.body")} <code dir="ltr">{operation.body.mediaType}</code>
           </h4>
-          <FieldTable fields={operation.body.fields} />
+          <FieldTable fields={operation.body.fields} label={`${operation.method} ${operation.path}: ${t("apiDocs.body")}`} />
         </>
       ) : null}
       <h4 className="mt-4 font-semibold">{t("apiDocs.responses")}</h4>
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={`${operation.method} ${operation.path}: ${t("apiDocs.responses")}`}
+      >
         <table className="mt-2 w-full border-collapse text-sm">
           <thead>
             <tr>
@@ -161,7 +170,7 @@ export default function ApiDocsPage() {
           <h3 className="font-mono text-lg font-semibold" lang="en" dir="ltr">
             {schema.name}
           </h3>
-          <FieldTable fields={schema.fields} />
+          <FieldTable fields={schema.fields} label={schema.name} />
         </section>
       ))}
     </div>
