@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { openApiDocument } from "~/schemas/openapi";
@@ -21,13 +22,23 @@ export const action = readOnlyAction("GET");
 const cell = "border border-line px-2 py-1 text-start align-top";
 
 /**
- * A table wider than a phone scrolls sideways in its own box, which must take keyboard focus to be scrolled
- * without a pointer (axe: scrollable-region-focusable); `label` names that box.
+ * A box that scrolls a wide table sideways on a phone: it takes keyboard focus so that it can be scrolled
+ * without a pointer (axe: scrollable-region-focusable), and `label` names it.
  */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable box must be focusable
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** The fields of a parameter list, a body or a schema, in a box named `label`. */
 function FieldTable({ fields, label, withWhere = false }: { fields: (FieldView & { in?: string })[]; label: string; withWhere?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <ScrollBox label={label}>
       <table className="mt-2 w-full border-collapse text-sm">
         <thead>
           <tr>
@@ -54,7 +65,7 @@ function FieldTable({ fields, label, withWhere = false }: { fields: (FieldView &
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -89,12 +100,7 @@ function Operation({ operation }: { operation: OperationView }) {
         </>
       ) : null}
       <h4 className="mt-4 font-semibold">{t("apiDocs.responses")}</h4>
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label={`${operation.method} ${operation.path}: ${t("apiDocs.responses")}`}
-      >
+      <ScrollBox label={`${operation.method} ${operation.path}: ${t("apiDocs.responses")}`}>
         <table className="mt-2 w-full border-collapse text-sm">
           <thead>
             <tr>
@@ -115,7 +121,7 @@ function Operation({ operation }: { operation: OperationView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
