@@ -1,39 +1,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlertLinkInvalid, AlertSearch } from "~/components/AlertPages";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { findAlert, stopAlert } from "~/models/alerts.server";
 import { AlertTokenSchema } from "~/schemas/alerts";
-import { guardWrite, readFormData } from "~/services/guard.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
+import { linkToken, postedToken, tokenPage } from "~/utils/one-click.server";
 
 // /alerts/manage?token=...: the link in every alert mail (issue 35). GET shows the search in words, whether
-// the alert is on, and a button that stops it (mail scanners open links, so GET changes nothing). The POST
-// deletes the alert, whether the page's button sends it or a mail client's one-click unsubscribe (RFC 8058:
-// "List-Unsubscribe=One-Click" posted to this URL, the token in the URL). A malformed token is a 400, one
-// that is no one's (already stopped) a 404, both with a page that says the link does not work.
+// the alert is on, and a button that stops it; the POST (the button, or one-click: one-click.server.ts)
+// deletes the alert. A malformed token is a 400, one that is no one's (already stopped) a 404, both with a
+// page that says the link does not work.
 
 async function answer(request: Request, token: unknown) {
   const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
   const parsed = AlertTokenSchema.safeParse({ token });
   const alert = parsed.success ? await findAlert(parsed.data.token, language) : null;
   const page = { title: t("alerts.manage.metaTitle"), alert };
-  return alert ? page : data(page, { status: parsed.success ? 404 : 400 });
+  return tokenPage(page, alert !== null, parsed.success);
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return answer(request, new URL(request.url).searchParams.get("token") ?? undefined);
+  return answer(request, linkToken(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request);
-  const form = await readFormData(request);
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? undefined;
-  const parsed = AlertTokenSchema.safeParse({ token });
+  const parsed = AlertTokenSchema.safeParse({ token: await postedToken(request) });
   if (parsed.success && (await stopAlert(parsed.data.token))) {
     return redirectWithToast("/", { title: "toast.alertStoppedTitle", description: "toast.alertStoppedText" });
   }

@@ -1,39 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { isSubscribedToken, unsubscribe } from "~/models/newsletter.server";
 import { UnsubscribeSchema } from "~/schemas/newsletter";
-import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
+import { linkToken, postedToken, tokenPage } from "~/utils/one-click.server";
 
-// /newsletter/unsubscribe?token=...: the link every subscriber gets. GET only shows a button (mail
-// scanners open links, and must not unsubscribe anyone); its POST deletes the subscriber, whether the page's
-// button sends it or a mail client's one-click unsubscribe (RFC 8058, the token in the URL). A token that
-// is malformed (400) or no one's, perhaps already used (404), gets a page saying the link does not work.
+// /newsletter/unsubscribe?token=...: the link every subscriber gets. GET only shows a button; its POST (the
+// button, or one-click: one-click.server.ts) deletes the subscriber. A token that is malformed (400) or no
+// one's, perhaps already used (404), gets a page saying the link does not work.
 
 async function answer(request: Request, token: unknown) {
   const t = await getT(request);
   const parsed = UnsubscribeSchema.safeParse({ token });
   const valid = parsed.success && (await isSubscribedToken(parsed.data.token));
   const page = { title: t("newsletter.unsubscribe.metaTitle"), token: valid ? parsed.data.token : null };
-  return valid ? page : data(page, { status: parsed.success ? 404 : 400 });
+  return tokenPage(page, valid, parsed.success);
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return answer(request, new URL(request.url).searchParams.get("token") ?? undefined);
+  return answer(request, linkToken(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request);
-  const form = await readFormData(request);
-  // A mail client's one-click unsubscribe (RFC 8058) posts "List-Unsubscribe=One-Click" to the link itself:
-  // the token is then in the URL, not in the body.
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? undefined;
-  const parsed = UnsubscribeSchema.safeParse({ token });
+  const parsed = UnsubscribeSchema.safeParse({ token: await postedToken(request) });
   if (parsed.success && (await unsubscribe(parsed.data.token))) {
     return redirectWithToast("/", { title: "toast.unsubscribedTitle", description: "toast.unsubscribedText" });
   }
