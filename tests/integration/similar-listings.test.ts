@@ -60,7 +60,15 @@ beforeAll(async () => {
   await createProperty(
     SYSTEM_ACTOR,
     PropertyInputSchema.parse(
-      listingInput({ title: "O-draft", district: "Olaya", size: 200, price: 100_000, latitude: 24.69, longitude: LONGITUDE, lifecycle: "draft" }),
+      listingInput({
+        title: "O-draft",
+        district: "Olaya",
+        size: 200,
+        price: 100_000,
+        latitude: 24.69,
+        longitude: LONGITUDE,
+        lifecycle: "draft",
+      }),
     ),
   );
 });
