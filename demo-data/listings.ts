@@ -34,6 +34,8 @@ export interface SeedListing extends Omit<PropertyFields, TrustDates | keyof See
   imageVariants: number[];
   /** Which generated floor plans (0..2) the listing has, in order; none when left out. */
   floorPlanVariants?: number[];
+  /** When the listing was added, in days before seeding; left out, the moment it is inserted (synthetic listings). */
+  createdDaysAgo?: number;
 }
 
 /** What a listing says about its space (issue 38), worked out from its other facts by seedOffice(). */
@@ -1316,13 +1318,35 @@ export function seedMedia(index: number): Pick<SeedListing, "floorPlanVariants" 
   return { floorPlanVariants, tourUrl: index % 4 === 0 ? DEMO_TOUR : null };
 }
 
-export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => ({
-  ...listing,
-  ...demoPoint(listing.building),
-  ...seedTrust(index, listing.price),
-  ...seedOffice(index, listing),
-  ...seedMedia(index),
-}));
+// Days between one demo listing and the next (cycled): uneven, as listings come to a market.
+const DEMO_GAPS = [5, 11, 3, 8, 14, 6, 2, 9, 12, 4, 7, 10] as const;
+
+/**
+ * When the index-th of `count` demo listings was added, in days before seeding (issue 38: the district
+ * pages' 12-month market charts need listings that arrived over the year). The last was added 2 days
+ * before seeding, each earlier one DEMO_GAPS days before the next: the 44 demo listings span 2 to 324 days.
+ * Older as the index falls, as ids are in a real table, so every newest-first order is that of the ids.
+ */
+export function demoCreatedDaysAgo(index: number, count: number): number {
+  let days = 2;
+  for (let later = count - 2; later >= index; later--) days += DEMO_GAPS[later % DEMO_GAPS.length]!;
+  return days;
+}
+
+export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => {
+  const createdDaysAgo = demoCreatedDaysAgo(index, DEMO.length);
+  const trust = seedTrust(index, listing.price);
+  return {
+    ...listing,
+    ...demoPoint(listing.building),
+    ...trust,
+    // Availability is confirmed when a listing is added, if not later.
+    confirmedDaysAgo: Math.min(trust.confirmedDaysAgo, createdDaysAgo),
+    createdDaysAgo,
+    ...seedOffice(index, listing),
+    ...seedMedia(index),
+  };
+});
 
 /**
  * Building types of synthetic listings: the English word follows the district ("Al Malqa Plaza"),

@@ -8,7 +8,7 @@ import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, readClock } from "~/services/read-cache.server";
 import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
-import { roundedMetres, withinMetres } from "./distance.server";
+import { haversineMetres, roundedMetres, withinMetres } from "./distance.server";
 
 /**
  * A property as the API and the pages see it: every spec field plus its photos' URLs in order (the first is
@@ -411,15 +411,29 @@ export function listSimilarCards(district: string, exceptId: number, limit = 4) 
 export type SimilarCard = PropertyCardData & { districtNameAr: string };
 
 /**
- * Up to `limit` published listings most like this one (issue 38), in one statement (each card's first image
- * and count are subqueries of it, not a query per card): those of its district first, then by how far their
- * size and their rent per m² are from its own, each as a ratio (|ln(size / its size)| + |ln(rent per m² /
- * its rent per m²)|: twice or half the size are as far), ties by id.
+ * How many metres apart weigh as much, in the similar offices' score, as a factor e (about 2.7) in size or in
+ * rent per m²: 1 km adds 0.1, what 10.5 % larger or dearer adds (ln 1.105 = 0.1).
  */
-export function listSimilarListings(listing: Pick<PropertyRow, "id" | "district" | "price" | "size">, limit = 6) {
+export const SIMILAR_METRES_PER_UNIT = 10_000;
+
+/**
+ * Up to `limit` published listings most like this one (issue 38), in one statement (each card's first image
+ * and count are subqueries of it, not a query per card). The order (docs/decisions/0038-district-market.md):
+ *   1. those of its district first;
+ *   2. then the lowest score = |ln(size / its size)| + |ln(rent per m² / its rent per m²)| + d / 10,000 m,
+ *      where d is the great-circle distance in metres between the two listings' own points (haversineMetres,
+ *      the landmarks' distance): size and rent count as ratios (twice or half are as far), and each
+ *      kilometre apart counts as much as 10.5 % in size or rent;
+ *   3. ties by id.
+ */
+export function listSimilarListings(
+  listing: Pick<PropertyRow, "id" | "district" | "price" | "size" | "latitude" | "longitude">,
+  limit = 6,
+) {
   return cachedRead(`similar-listings:${listing.id}`, async (): Promise<SimilarCard[]> => {
     const db = await getDb();
     const pricePerSqm = listing.price / listing.size;
+    const metres = haversineMetres(properties, { latitude: listing.latitude, longitude: listing.longitude });
     const rows = await db
       .select({ ...cardColumns, districtNameAr: districts.nameAr })
       .from(properties)
@@ -427,7 +441,9 @@ export function listSimilarListings(listing: Pick<PropertyRow, "id" | "district"
       .where(and(published(), ne(properties.id, listing.id)))
       .orderBy(
         sql`(${properties.district} <> ${listing.district})`,
-        sql`abs(ln(${properties.size}::float8 / ${listing.size}::float8)) + abs(ln(${properties.price}::float8 / ${properties.size} / ${pricePerSqm}::float8))`,
+        sql`abs(ln(${properties.size}::float8 / ${listing.size}::float8))
+          + abs(ln(${properties.price}::float8 / ${properties.size} / ${pricePerSqm}::float8))
+          + ${metres} / ${SIMILAR_METRES_PER_UNIT}::float8`,
         asc(properties.id),
       )
       .limit(limit);

@@ -51,17 +51,20 @@ const INSERT_BATCH = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A seed listing as a row on the day it is loaded: its licence expiry and confirmation become dates. */
+/** A seed listing as a row on the day it is loaded: its licence expiry, confirmation and creation become dates. */
 function propertyRowOf(
-  { imageVariants: _images, floorPlanVariants: _plans, licenseDaysLeft, confirmedDaysAgo, ...listing }: SeedListing,
+  { imageVariants: _images, floorPlanVariants: _plans, licenseDaysLeft, confirmedDaysAgo, createdDaysAgo, ...listing }: SeedListing,
   now: Date,
 ) {
+  // Half a day later than whole days, so no demo listing sits on a day line (the 7-day filter, the
+  // 30-day "not confirmed recently") in the hours after seeding.
+  const daysAgo = (days: number) => new Date(now.getTime() - Math.max(0, days * DAY_MS - DAY_MS / 2));
   return {
     ...listing,
     adLicenseExpiresOn: todayInRiyadh(new Date(now.getTime() + licenseDaysLeft * DAY_MS)),
-    // Half a day later than whole days, so no demo listing sits on a day line (the 7-day filter, the
-    // 30-day "not confirmed recently") in the hours after seeding.
-    confirmedAvailableAt: new Date(now.getTime() - Math.max(0, confirmedDaysAgo * DAY_MS - DAY_MS / 2)),
+    confirmedAvailableAt: daysAgo(confirmedDaysAgo),
+    // Left out (synthetic listings), the database's now().
+    ...(createdDaysAgo === undefined ? {} : { createdAt: daysAgo(createdDaysAgo) }),
   };
 }
 

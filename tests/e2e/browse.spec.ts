@@ -4,8 +4,8 @@ import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { PAGE_SIZE } from "../../app/schemas/filters";
 
 // Runs in both projects: "js" (scripts on) and "no-js" (scripts blocked); a last group needs scripts.
-// The e2e database holds DEMO_LISTINGS only: listing i has id i + 1, and all of them share one
-// creation time (one insert), so "featured" order is featured first, then the highest id first.
+// The e2e database holds DEMO_LISTINGS only: listing i has id i + 1, and a later listing was added later
+// (demoCreatedDaysAgo), so "featured" order is featured first, then the highest id first.
 // Every expected count and order is computed here from the seed, never copied from the page.
 const LISTINGS = DEMO_LISTINGS.map((listing, index) => ({ ...listing, id: index + 1 }));
 type Listing = (typeof LISTINGS)[number];

@@ -47,6 +47,24 @@ describe("seed", () => {
     expect(rows.filter((row) => row.featured).length).toBeGreaterThan(0);
   });
 
+  it("dates the demo listings over the past year, older as the id falls, each confirmed after it was added", async () => {
+    const rows = await handle.db
+      .select({ id: properties.id, createdAt: properties.createdAt, confirmedAvailableAt: properties.confirmedAvailableAt })
+      .from(properties)
+      .orderBy(properties.id);
+    const now = Date.now();
+    const daysAgo = rows.map((row) => (now - row.createdAt.getTime()) / 86_400_000);
+    // demoCreatedDaysAgo: 2 to 324 days (less half a day), each listing added after the one before it.
+    expect(Math.max(...daysAgo)).toBeGreaterThan(300);
+    expect(Math.max(...daysAgo)).toBeLessThan(335);
+    expect(Math.min(...daysAgo)).toBeGreaterThan(1);
+    expect(rows.slice(1).every((row, index) => row.createdAt > rows[index]!.createdAt)).toBe(true);
+    // Every one of the last 11 months (30-day steps) saw a listing added: the market charts move.
+    const months = new Set(daysAgo.map((days) => Math.floor(days / 30)));
+    expect([...Array(11).keys()].every((month) => months.has(month))).toBe(true);
+    expect(rows.every((row) => row.confirmedAvailableAt >= row.createdAt)).toBe(true);
+  });
+
   it("is idempotent", async () => {
     const before = [await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)];
     await prepareDatabase(handle);
