@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { landmarks, type Landmark } from "../../drizzle/schema";
 import type { LandmarkInput } from "~/schemas/landmark";
 import type { Point } from "~/schemas/location";
-import { type Actor, changedFields, changesOf, recordActivity } from "~/models/activity.server";
-import { getDb, type Transaction } from "~/services/db.server";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
+import { type Actor, recordActivity } from "~/models/activity.server";
+import { createPlace, type PlaceSaveResult, updatePlace } from "~/models/named-places.server";
+import { getDb } from "~/services/db.server";
 import { cachedRead } from "~/services/read-cache.server";
-import { slugOf } from "~/utils/district-names";
 import { roundedMetres } from "./distance.server";
 
 export type { Landmark };
@@ -71,82 +69,17 @@ export function listNearestLandmarks(point: Point, limit = 3, maxMetres = 10_000
 export type LandmarkSaveResult =
   { status: "saved"; landmark: Landmark } | { status: "duplicate"; field: "name" | "nameAr" } | { status: "not-found" };
 
-// As for districts: an English name is compared without case, an Arabic one exactly.
-async function takenName(input: { name: string; nameAr: string }, exceptId?: number) {
-  const db = await getDb();
-  const sameName = sql`lower(${landmarks.name}) = lower(${input.name})`;
-  const [row] = await db
-    .select({ sameName })
-    .from(landmarks)
-    .where(and(or(sameName, eq(landmarks.nameAr, input.nameAr)), exceptId === undefined ? undefined : ne(landmarks.id, exceptId)))
-    .limit(1);
-  if (!row) return null;
-  return row.sameName ? "name" : "nameAr";
-}
-
-// The slug follows the English name; one another landmark has (or a name without Latin letters) gets the id.
-async function freeSlug(tx: Transaction, name: string, id: number) {
-  const slug = slugOf(name) || `landmark-${id}`;
-  const [other] = await tx
-    .select({ id: landmarks.id })
-    .from(landmarks)
-    .where(and(eq(landmarks.slug, slug), ne(landmarks.id, id)))
-    .limit(1);
-  return other ? `${slug}-${id}` : slug;
-}
-
-async function saving(write: () => Promise<LandmarkSaveResult>): Promise<LandmarkSaveResult> {
-  try {
-    return await write();
-  } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { status: "duplicate", field: "name" };
-    throw error;
-  }
-}
-
 export async function createLandmark(actor: Actor, input: LandmarkInput): Promise<LandmarkSaveResult> {
-  const taken = await takenName(input);
-  if (taken) return { status: "duplicate", field: taken };
-  const db = await getDb();
-  return saving(() =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(landmarks)
-        .values({ ...input, slug: `pending-${randomUUID()}` })
-        .returning({ id: landmarks.id });
-      const [landmark] = await tx
-        .update(landmarks)
-        .set({ slug: await freeSlug(tx, input.name, inserted!.id) })
-        .where(eq(landmarks.id, inserted!.id))
-        .returning();
-      await recordActivity(tx, { actor, entity: "landmark", entityId: landmark!.id, action: "create", summary: landmark!.name });
-      return { status: "saved", landmark: landmark! };
-    }),
-  );
+  return asLandmark(await createPlace<Landmark>(actor, "landmark", input));
 }
 
 /** Updates a landmark (a new English name renews its slug); records the fields it changed. */
 export async function updateLandmark(actor: Actor, id: number, input: LandmarkInput): Promise<LandmarkSaveResult> {
-  const taken = await takenName(input, id);
-  if (taken) return { status: "duplicate", field: taken };
-  const db = await getDb();
-  return saving(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(landmarks).where(eq(landmarks.id, id)).for("update");
-      if (!before) return { status: "not-found" };
-      const [landmark] = await tx
-        .update(landmarks)
-        .set({ ...input, slug: await freeSlug(tx, input.name, id) })
-        .where(eq(landmarks.id, id))
-        .returning();
-      const fields = changedFields(before, landmark!, Object.keys(input) as (keyof LandmarkInput)[]);
-      if (fields.length > 0) {
-        const changes = changesOf(before, landmark!, fields);
-        await recordActivity(tx, { actor, entity: "landmark", entityId: id, action: "update", fields, changes, summary: landmark!.name });
-      }
-      return { status: "saved", landmark: landmark! };
-    }),
-  );
+  return asLandmark(await updatePlace<Landmark>(actor, "landmark", id, input));
+}
+
+function asLandmark(result: PlaceSaveResult<Landmark>): LandmarkSaveResult {
+  return result.status === "saved" ? { status: "saved", landmark: result.row } : result;
 }
 
 /** Deletes a landmark (nothing refers to one: a search near it simply no longer knows it); null when there is none. */

@@ -26,9 +26,12 @@ export function slugOf(name: string) {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A district's slug: from its name, or `district-<id>` when the name gives none (an Arabic-only name). */
-export function districtSlug(name: string, id: number) {
-  return slugOf(name) || `district-${id}`;
+/**
+ * A named place's slug (a district's, a landmark's): from its English name, or `<kind>-<id>` when the
+ * name gives none (an Arabic-only name).
+ */
+export function placeSlug(kind: "district" | "landmark", name: string, id: number) {
+  return slugOf(name) || `${kind}-${id}`;
 }
 
 /**

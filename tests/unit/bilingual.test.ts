@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
-import { districtSlug, districtText, findDistrict, matchDistricts, searchKey, slugOf, sortByName } from "~/utils/district-names";
+import { placeSlug, districtText, findDistrict, matchDistricts, searchKey, slugOf, sortByName } from "~/utils/district-names";
 import { listingText, pickLanguage } from "~/utils/localized";
 
 const DISTRICTS = RIYADH_DISTRICTS.map((district) => ({ ...district, slug: slugOf(district.name) }));
@@ -40,10 +40,11 @@ describe("district slugs", () => {
     expect(slugOf("Qurtúbah")).toBe("qurtubah");
   });
 
-  it("fall back to district-<id> for a name with no Latin letters, without transliterating", () => {
-    expect(districtSlug("حي الندى", 26)).toBe("district-26");
-    expect(districtSlug("---", 7)).toBe("district-7");
-    expect(districtSlug("Al Nada", 26)).toBe("al-nada");
+  it("fall back to <kind>-<id> for a name with no Latin letters, without transliterating", () => {
+    expect(placeSlug("district", "حي الندى", 26)).toBe("district-26");
+    expect(placeSlug("district", "---", 7)).toBe("district-7");
+    expect(placeSlug("district", "Al Nada", 26)).toBe("al-nada");
+    expect(placeSlug("landmark", "محطة المترو", 4)).toBe("landmark-4");
   });
 });
 
