@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { Fragment, lazy } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
@@ -14,13 +14,7 @@ import { type DistrictNames, districtText, sortByName } from "~/utils/district-n
 import { AmenityPicker } from "./AmenityPicker";
 import { type ExistingImage, ExistingImages, ImageFilesInput } from "./PropertyImages";
 import { useLanguage } from "~/utils/use-language";
-import { DEFAULT_MAP_CENTER } from "~/utils/map";
-import { useRootData } from "~/utils/use-root-data";
-import { ClientOnly } from "../ClientOnly";
-import { useMapPick } from "./use-map-pick";
-
-// Leaflet loads only when the dialog is open and scripts run (the district editor's picker).
-const MapPointPicker = lazy(() => import("./DistrictMapPicker.client"));
+import { LocationFieldset } from "./LocationFieldset";
 
 // A new listing has no point until the admin gives one (it then starts at its district's centre).
 type PropertyFormDefaults = Omit<PropertyFields, "latitude" | "longitude"> & Partial<Pick<PropertyFields, "latitude" | "longitude">>;
@@ -45,7 +39,6 @@ function asList(value: unknown): string[] {
 export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const tileUrl = useRootData()?.tileUrl ?? "";
   const [form, fields] = useForm({
     id: "property-form",
     lastResult,
@@ -133,21 +126,6 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
       className="field-input text-start"
     />
   );
-  // Coordinates are read left to right on either page; text boxes, so Arabic-Indic digits are taken.
-  const coordinateInput = (name: "latitude" | "longitude") => (
-    <input
-      {...getInputProps(fields[name], { type: "text" })}
-      min={undefined}
-      max={undefined}
-      step={undefined}
-      inputMode="decimal"
-      dir="ltr"
-      autoComplete="off"
-      placeholder={String(DEFAULT_MAP_CENTER.position[name === "latitude" ? 0 : 1])}
-      className="field-input text-start tabular-nums"
-    />
-  );
-  const { position, pick } = useMapPick(form, fields.latitude, fields.longitude, DEFAULT_MAP_CENTER.position);
   const districtValue = asList(fields.district.initialValue)[0] ?? "";
   const typeValue = asList(fields.type.initialValue)[0] ?? "Office";
   const types = PROPERTY_TYPES.includes(typeValue as never) ? [...PROPERTY_TYPES] : [...PROPERTY_TYPES, typeValue];
@@ -247,43 +225,13 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           />
         </FieldShell>
         {/* Issue 34: the listing's own point, typed, pasted as a map link, or (with scripts) picked on the map. */}
-        <fieldset
-          aria-describedby="location-hint"
-          className="col-span-6 mb-4 grid grid-cols-6 gap-x-4 rounded-xl border border-line p-4 pb-0"
-        >
-          <legend className="px-1 text-sm font-semibold">{t("admin.form.locationLegend")}</legend>
-          <p id="location-hint" className="col-span-6 mb-3 text-sm text-ink-muted">
-            {t("admin.form.locationHint")}
-          </p>
-          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.latitude")} {...field("latitude")}>
-            {coordinateInput("latitude")}
-          </FieldShell>
-          <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.longitude")} {...field("longitude")}>
-            {coordinateInput("longitude")}
-          </FieldShell>
-          <FieldShell className="col-span-6" label={t("admin.form.mapLink")} {...field("mapLink")}>
-            <input
-              {...getInputProps(fields.mapLink, { type: "text" })}
-              inputMode="url"
-              dir="ltr"
-              autoComplete="off"
-              placeholder="https://maps.google.com/…"
-              className="field-input text-start"
-            />
-          </FieldShell>
-          {/* Scripts off: no map; the boxes above are the whole field. */}
-          <div className="col-span-6 mb-4 [@media(scripting:none)]:hidden">
-            <div
-              data-testid="listing-map"
-              className="relative z-0 h-[300px] overflow-hidden rounded-xl border border-line bg-surface-muted"
-            >
-              <ClientOnly fallback={null}>
-                {() => <MapPointPicker position={position} onPick={pick} tileUrl={tileUrl} label={t("admin.form.mapHint")} />}
-              </ClientOnly>
-            </div>
-            <p className="mt-2 text-sm text-ink-muted">{t("admin.form.mapHint")}</p>
-          </div>
-        </fieldset>
+        <LocationFieldset
+          className="col-span-6"
+          form={form}
+          fields={{ latitude: fields.latitude, longitude: fields.longitude, mapLink: fields.mapLink }}
+          hint={t("admin.form.locationHint")}
+          mapTestId="listing-map"
+        />
         {/* Issue 14: what makes a listing publishable and what it really costs a year. */}
         <fieldset
           aria-describedby="licence-hint"
