@@ -57,6 +57,8 @@ test("a listing with inquiries cannot be deleted: the refusal, in Arabic, offers
 });
 
 test("the dashboard changes a listing's state, and will not publish it without its Arabic texts", async ({ page }, testInfo) => {
+  // A long journey through four states: 17 to 33 s with scripts on a busy 2-core machine.
+  test.slow();
   await signInToDashboard(page);
   const title = unique("Lifecycle Suite", testInfo.project.name);
   // A draft with no Arabic text and an expired licence: it stays off the site whatever its state.
