@@ -84,7 +84,8 @@ function visiblePart(map: LeafletMap, area: Bbox): Bbox | null {
     north: round(Math.min(area.north, view.getNorth())),
   };
   if (part.west >= part.east || part.south >= part.north) return null;
-  const allInView = view.getWest() <= area.west && view.getSouth() <= area.south && view.getEast() >= area.east && view.getNorth() >= area.north;
+  const allInView =
+    view.getWest() <= area.west && view.getSouth() <= area.south && view.getEast() >= area.east && view.getNorth() >= area.north;
   return allInView ? area : part;
 }
 

@@ -66,7 +66,10 @@ const officesOnMap = (page: Page) =>
   page
     .locator(".leaflet-marker-icon")
     .evaluateAll((icons) =>
-      icons.reduce((sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1), 0),
+      icons.reduce(
+        (sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1),
+        0,
+      ),
     );
 
 /**

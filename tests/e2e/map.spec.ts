@@ -123,7 +123,10 @@ test("with JavaScript on a phone: no two markers overlap; a count bubble zooms i
   // One per price pin, plus each bubble's number.
   const officesShown = () =>
     markers.evaluateAll((icons) =>
-      icons.reduce((sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1), 0),
+      icons.reduce(
+        (sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1),
+        0,
+      ),
     );
   const overlapping = () =>
     markers.evaluateAll((icons) => {
@@ -153,7 +156,12 @@ test("with JavaScript on a phone: no two markers overlap; a count bubble zooms i
   // Searching the area on screen: the offices shown are those of the data inside the URL's new bbox.
   await page.getByRole("button", { name: en.browse.mapSearchArea }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).not.toBeNull();
-  const [west, south, east, north] = new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number) as [number, number, number, number];
+  const [west, south, east, north] = new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const inArea = listings.filter((l) => l.longitude >= west && l.longitude <= east && l.latitude >= south && l.latitude <= north);
   await expect(page.locator("#results-heading")).toHaveText(`Offices found: ${inArea.length}`);
   await expect.poll(officesShown).toBe(inArea.length);

@@ -86,7 +86,12 @@ describe("map pins", () => {
   });
 
   it("never leaves two markers on top of each other, and every office is counted once (the demo's listings, Riyadh)", () => {
-    const points = DEMO_LISTINGS.map((listing, index) => ({ id: index + 1, longitude: listing.longitude, latitude: listing.latitude, price: listing.price }));
+    const points = DEMO_LISTINGS.map((listing, index) => ({
+      id: index + 1,
+      longitude: listing.longitude,
+      latitude: listing.latitude,
+      price: listing.price,
+    }));
     const riyadh = { west: 46.2, south: 24.4, east: 47.1, north: 25.1 };
     for (let zoom = 9; zoom <= 16; zoom++) {
       const markers = clusterPoints(points, riyadh, zoom);
