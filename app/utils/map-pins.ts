@@ -1,6 +1,6 @@
 import Supercluster from "supercluster";
 import type { Language } from "~/i18n";
-import { type Bbox, MAX_ZOOM, TILE_SIZE } from "./web-mercator";
+import { type Bbox, MAX_ZOOM, project, TILE_SIZE } from "./web-mercator";
 
 // Issue 34: one price pin per listing, and where pins would overlap at the zoom seen, one count bubble
 // instead. Clustered on the server (supercluster: decision 0035), so the map with and without scripts and
@@ -32,7 +32,7 @@ export function clusterPoints(points: readonly MapPoint[], bbox: Bbox, zoom: num
       geometry: { type: "Point", coordinates: [point.longitude, point.latitude] },
     })),
   );
-  return index.getClusters([bbox.west, bbox.south, bbox.east, bbox.north], zoom).map((feature): MapMarker => {
+  const markers = index.getClusters([bbox.west, bbox.south, bbox.east, bbox.north], zoom).map((feature): MapMarker => {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
     if ("cluster" in feature.properties && feature.properties.cluster) {
       const clusterId = feature.properties.cluster_id;
@@ -47,7 +47,47 @@ export function clusterPoints(points: readonly MapPoint[], bbox: Bbox, zoom: num
     const { id, price } = feature.properties as MapPoint;
     return { kind: "pin", id, latitude, longitude, price };
   });
+  return mergeOverlapping(markers, zoom);
 }
+
+// Two markers closer than this on screen (a price label is up to about 64 × 24 px, a bubble 40 × 40 px)
+// would cover each other.
+const APART_PX = { x: 60, y: 40 };
+
+/**
+ * Supercluster keeps its clusters' seeds a radius apart, but a cluster stands at its members' mean, which
+ * can come within a bubble of a marker beside it (both maps showed bubbles over each other): such markers
+ * become one bubble, at their weighted mean, opening at the first zoom where one of them opens.
+ */
+function mergeOverlapping(markers: MapMarker[], zoom: number): MapMarker[] {
+  const items = markers.map((marker) => ({ marker, at: project(marker.longitude, marker.latitude, zoom) }));
+  const overlap = (a: (typeof items)[number], b: (typeof items)[number]) =>
+    Math.abs(a.at.x - b.at.x) < APART_PX.x && Math.abs(a.at.y - b.at.y) < APART_PX.y;
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (!overlap(items[i]!, items[j]!)) continue;
+      const [a, b] = [items[i]!.marker, items[j]!.marker];
+      const [countA, countB] = [countOf(a), countOf(b)];
+      const count = countA + countB;
+      const merged: MapMarker = {
+        kind: "cluster",
+        count,
+        latitude: round6((a.latitude * countA + b.latitude * countB) / count),
+        longitude: round6((a.longitude * countA + b.longitude * countB) / count),
+        expansionZoom: Math.min(MAX_ZOOM, Math.max(zoom + 1, Math.min(opensAt(a, zoom), opensAt(b, zoom)))),
+      };
+      items.splice(j, 1);
+      items[i] = { marker: merged, at: project(merged.longitude, merged.latitude, zoom) };
+      // The merged bubble stands elsewhere: look at every pair again.
+      i = -1;
+      break;
+    }
+  }
+  return items.map((item) => item.marker);
+}
+
+const countOf = (marker: MapMarker) => (marker.kind === "pin" ? 1 : marker.count);
+const opensAt = (marker: MapMarker, zoom: number) => (marker.kind === "pin" ? zoom + 1 : marker.expansionZoom);
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 

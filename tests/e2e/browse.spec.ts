@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { PAGE_SIZE } from "../../app/schemas/filters";
+import { shortPrice } from "../../app/utils/map-pins";
 
 // Runs in both projects: "js" (scripts on) and "no-js" (scripts blocked); a last group needs scripts.
 // The e2e database holds DEMO_LISTINGS only: listing i has id i + 1, and a later listing was added later
@@ -39,6 +40,13 @@ const priceAscOrder = (a: Listing, b: Listing) => a.price - b.price || a.id - b.
 const priceDescOrder = (a: Listing, b: Listing) => b.price - a.price || b.id - a.id;
 const titlesOf = (listings: Listing[]) => listings.map((listing) => listing.title);
 const distinctDistricts = (listings: Listing[]) => new Set(listings.map((listing) => listing.district)).size;
+/** The listings inside a URL's `bbox=west,south,east,north` (the map's area, matched inclusively as in SQL). */
+function insideArea(listings: Listing[], bbox: string) {
+  const [west, south, east, north] = bbox.split(",").map(Number) as [number, number, number, number];
+  return listings.filter(
+    (listing) => listing.longitude >= west && listing.longitude <= east && listing.latitude >= south && listing.latitude <= north,
+  );
+}
 
 const usesJs = () => test.info().project.name === "js";
 
@@ -49,6 +57,20 @@ const filterPanel = (page: Page) => page.getByRole("complementary", { name: "Fil
 const viewNav = (page: Page) => page.getByRole("navigation", { name: "View" });
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const sortButton = (page: Page) => page.getByRole("button", { name: "Sort", exact: true });
+
+/**
+ * The offices the scripted map stands for: one per price pin, plus each count bubble's number. The demo's
+ * listings all lie inside the area a map without `bbox` opens on (Riyadh), so at first that is every result.
+ */
+const officesOnMap = (page: Page) =>
+  page
+    .locator(".leaflet-marker-icon")
+    .evaluateAll((icons) =>
+      icons.reduce(
+        (sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1),
+        0,
+      ),
+    );
 
 /**
  * Opens a browse or map page. With scripts, waits until the page is hydrated (the no-JS "Sort"
@@ -299,7 +321,7 @@ test.describe("browse page", () => {
     await expect(page.getByRole("note")).toContainText(`Offices on the map: ${furnished.length}`);
     const map = page.getByTestId("results-map");
     if (usesJs()) {
-      await expect(map.locator(".leaflet-marker-icon")).toHaveCount(distinctDistricts(furnished));
+      await expect.poll(() => officesOnMap(page)).toBe(furnished.length);
     } else {
       await expect(map.getByRole("region")).toHaveCount(distinctDistricts(furnished));
       await expect(map.getByTestId("compact-property-card")).toHaveCount(furnished.length);
@@ -456,7 +478,7 @@ test.describe("map page", () => {
     const map = page.getByTestId("results-map");
     if (usesJs()) {
       await expect(map.locator(".leaflet-container")).toBeVisible();
-      await expect(map.locator(".leaflet-marker-icon")).toHaveCount(distinctDistricts(LISTINGS));
+      await expect.poll(() => officesOnMap(page)).toBe(LISTINGS.length);
     } else {
       // Without scripts: the same results grouped by district, one section per district.
       await expect(map.getByRole("region")).toHaveCount(distinctDistricts(LISTINGS));
@@ -483,7 +505,7 @@ test.describe("map page", () => {
     await expectLocation(page, "/map", { maxPrice: "80000" });
     await expect(page.getByRole("note")).toContainText(`Offices on the map: ${expected.length}`);
     const map = page.getByTestId("results-map");
-    if (usesJs()) await expect(map.locator(".leaflet-marker-icon")).toHaveCount(distinctDistricts(expected));
+    if (usesJs()) await expect.poll(() => officesOnMap(page)).toBe(expected.length);
     else await expect(map.getByTestId("compact-property-card")).toHaveCount(expected.length);
   });
 });
@@ -593,16 +615,31 @@ test.describe("with JavaScript", () => {
     await expect(images.nth(1)).toHaveAttribute("data-active", "true");
   });
 
-  test("map markers: one per district among the results, each with a popup of its offices", async ({ page }) => {
+  test("map markers: a price pin per office and count bubbles for the results; a pin opens its card, a bubble zooms in, Search this area follows", async ({
+    page,
+  }) => {
     await open(page, "/map");
-    const markers = page.locator(".leaflet-marker-icon");
-    await expect(markers).toHaveCount(distinctDistricts(LISTINGS));
-
-    const granada = matching({ district: ["Granada"] });
-    await page.locator(`.leaflet-marker-icon[title="Granada (${granada.length})"]`).click();
+    await expect.poll(() => officesOnMap(page)).toBe(LISTINGS.length);
+    // Each pin is a listing of the results, showing its yearly price in short.
+    const pins = page.locator(".map-price-pin");
+    expect(await pins.count()).toBeGreaterThan(0);
+    for (const pin of await pins.all()) {
+      const id = Number(await pin.locator("[data-pin]").getAttribute("data-pin"));
+      const listing = LISTINGS.find((candidate) => candidate.id === id);
+      expect(listing).toBeDefined();
+      await expect(pin).toHaveText(shortPrice(listing!.price, "en"));
+      await expect(pin).toHaveAttribute("title", `${shortPrice(listing!.price, "en")} a year: show this office`);
+    }
+    const firstId = Number(await pins.first().locator("[data-pin]").getAttribute("data-pin"));
+    const first = LISTINGS.find((listing) => listing.id === firstId)!;
+    await pins.first().click();
     const popup = page.locator(".leaflet-popup");
-    await expect(popup.getByTestId("compact-property-card")).toHaveCount(granada.length);
-    await expect(popup.getByRole("link", { name: granada[0]!.title })).toHaveAttribute("href", `/property/${granada[0]!.id}`);
+    await expect(popup.getByTestId("compact-property-card")).toHaveCount(1);
+    await expect(popup.getByRole("link", { name: first.title })).toHaveAttribute("href", `/property/${first.id}`);
+    // Escape closes it, back on its pin.
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(pins.first()).toBeFocused();
 
     const chosen = ["Al Yasmin", "Olaya"];
     const expected = matching({ district: chosen });
@@ -611,7 +648,23 @@ test.describe("with JavaScript", () => {
       await expect.poll(() => new URL(page.url()).searchParams.getAll("district")).toContain(district);
     }
     await expect(page.getByRole("note")).toContainText(`Offices on the map: ${expected.length}`);
-    await expect(markers).toHaveCount(distinctDistricts(expected));
+    await expect.poll(() => officesOnMap(page)).toBe(expected.length);
+
+    // A bubble zooms in: more markers, and the area on screen can be searched, keeping the districts.
+    const markers = page.locator(".leaflet-marker-icon");
+    const before = await markers.count();
+    const bubble = page.locator(".map-cluster").first();
+    await expect(bubble).toHaveAttribute("title", /^\d+ offices here: zoom in$/);
+    await bubble.click();
+    await expect.poll(() => markers.count()).toBeGreaterThan(before);
+    await page.getByRole("button", { name: "Search this area" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).not.toBeNull();
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll("district").sort()).toEqual(chosen);
+    const inArea = insideArea(expected, url.searchParams.get("bbox")!);
+    expect(inArea.length).toBeLessThan(expected.length);
+    await expect(resultsHeading(page)).toHaveText(`Offices found: ${inArea.length}`);
+    await expect.poll(() => officesOnMap(page)).toBe(inArea.length);
   });
 });
 

@@ -48,8 +48,6 @@ test("with scripts, in English: moving the map offers Search this area, which pu
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "the map the browser draws");
-  // Known failure (issue 34, still open): after two zoom-outs the "Search this area" button never shows.
-  test.fixme(true, "Search this area does not appear after the map moves: the scripted map is not finished");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/map?bbox=${OLAYA}&zoom=14`);
   const heading = page.locator("#results-heading");

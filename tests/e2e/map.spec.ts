@@ -83,13 +83,21 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   }
   await expect(container.locator(".leaflet-left .leaflet-control-attribution")).toContainText("OpenStreetMap");
 
-  // Every pin is inside the map (fitted with room around the edge ones).
+  // Every marker is inside the map (it opens on the area the markers were read for).
   const markers = container.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
   expect(await outsideTheMap(markers)).toEqual([]);
 
-  // The top-most pin's popup opens upwards, the worst case: the map pans until it fits.
-  const pins = container.locator(".leaflet-marker-icon:not(.map-cluster)");
+  // From the keyboard, a bubble zooms in until price pins show (Riyadh on a phone opens as bubbles).
+  const pins = container.locator(".map-price-pin");
+  for (let step = 0; step < 6 && (await pins.count()) === 0; step++) {
+    const before = await markers.count();
+    await container.locator(".map-cluster").first().press("Enter");
+    await expect.poll(() => markers.count()).not.toBe(before);
+  }
+  await expect(pins.first()).toHaveText(/^\d+(\.\d)? (ألف|مليون)$/);
+  await expect(pins.first()).toHaveAttribute("title", ar.browse.mapPinCard.replace("{{price}}", (await pins.first().textContent())!));
+  // The top-most pin's card opens upwards, the worst case: the map pans until it fits.
   const tops = await pins.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().top));
   await pins.nth(tops.indexOf(Math.min(...tops))).press("Enter");
   const popup = container.locator(".leaflet-popup");
@@ -104,15 +112,21 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   expect(close.x + close.width / 2).toBeLessThan(popupBox.x + popupBox.width / 2);
 });
 
-test("with JavaScript on a phone: no two markers overlap; a count bubble zooms in to its districts", async ({ page }, testInfo) => {
+test("with JavaScript on a phone: no two markers overlap; a count bubble zooms in, and Search this area counts what is on screen", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the Leaflet map");
   await page.goto("/map?lng=en");
   const container = map(page).locator(".leaflet-container");
   const markers = container.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
-  const districtsShown = () =>
+  // One per price pin, plus each bubble's number.
+  const officesShown = () =>
     markers.evaluateAll((icons) =>
-      icons.reduce((sum, icon) => sum + Number(icon.querySelector("[data-districts]")?.getAttribute("data-districts") ?? 1), 0),
+      icons.reduce(
+        (sum, icon) => sum + (icon.classList.contains("map-cluster") ? Number(icon.querySelector("[data-cluster]")!.textContent) : 1),
+        0,
+      ),
     );
   const overlapping = () =>
     markers.evaluateAll((icons) => {
@@ -124,28 +138,32 @@ test("with JavaScript on a phone: no two markers overlap; a count bubble zooms i
           .map((b) => `${a.title} / ${b.title}`),
       );
     });
-  // Every district of the results is on the map, as its own pin or inside a bubble (the API answers
-  // pages of at most 100: the demo's listings fit one).
-  const listings = (await (await page.request.get("/api/properties?limit=100")).json()) as { district: string }[];
-  const districts = new Set(listings.map((listing) => listing.district)).size;
+  // Every office of the results is on the map, as its own pin or inside a bubble (the API answers pages
+  // of at most 100: the demo's listings fit one, and all lie inside the Riyadh area the map opens on).
+  const listings = (await (await page.request.get("/api/properties?limit=100")).json()) as { latitude: number; longitude: number }[];
+  await expect.poll(officesShown).toBe(listings.length);
   expect(await overlapping()).toEqual([]);
-  const bubbles = container.locator(".map-cluster");
-  expect(await bubbles.count()).toBeGreaterThan(0);
-  const shown = await districtsShown();
-  expect(shown).toBe(districts);
 
-  // The bubble names its districts and its count; choosing it (from the keyboard too) zooms in.
-  const bubble = bubbles.first();
-  const [title, inBubble] = [
-    await bubble.getAttribute("title"),
-    Number(await bubble.locator("[data-districts]").getAttribute("data-districts")),
-  ];
-  expect(title).toMatch(/^.+ and .+: \d+ offices\. Zoom in to see each district\.$/);
+  // The bubble says its count; choosing it (from the keyboard too) zooms in.
+  const bubble = container.locator(".map-cluster").first();
+  await expect(bubble).toHaveAttribute("title", /^\d+ offices here: zoom in$/);
   const markersBefore = await markers.count();
   await bubble.focus();
   await bubble.press("Enter");
-  expect(inBubble).toBeGreaterThan(1);
   await expect.poll(() => markers.count()).toBeGreaterThan(markersBefore);
-  await expect.poll(districtsShown).toBe(districts);
+  expect(await overlapping()).toEqual([]);
+
+  // Searching the area on screen: the offices shown are those of the data inside the URL's new bbox.
+  await page.getByRole("button", { name: en.browse.mapSearchArea }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("bbox")).not.toBeNull();
+  const [west, south, east, north] = new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const inArea = listings.filter((l) => l.longitude >= west && l.longitude <= east && l.latitude >= south && l.latitude <= north);
+  await expect(page.locator("#results-heading")).toHaveText(`Offices found: ${inArea.length}`);
+  await expect.poll(officesShown).toBe(inArea.length);
   expect(await overlapping()).toEqual([]);
 });

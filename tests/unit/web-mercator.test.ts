@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { clusterPoints, shortPrice } from "~/utils/map-pins";
 import { panned, placeIn, project, tilesOf, tileUrl, unproject, viewOf, zoomed } from "~/utils/web-mercator";
 
@@ -82,5 +83,24 @@ describe("map pins", () => {
     expect(cluster?.kind === "cluster" && cluster.expansionZoom).toBeGreaterThan(13);
     // Outside the area: nothing.
     expect(clusterPoints(points, { west: 46.0, south: 24.0, east: 46.1, north: 24.1 }, 13)).toEqual([]);
+  });
+
+  it("never leaves two markers on top of each other, and every office is counted once (the demo's listings, Riyadh)", () => {
+    const points = DEMO_LISTINGS.map((listing, index) => ({
+      id: index + 1,
+      longitude: listing.longitude,
+      latitude: listing.latitude,
+      price: listing.price,
+    }));
+    const riyadh = { west: 46.2, south: 24.4, east: 47.1, north: 25.1 };
+    for (let zoom = 9; zoom <= 16; zoom++) {
+      const markers = clusterPoints(points, riyadh, zoom);
+      const at = markers.map((marker) => project(marker.longitude, marker.latitude, zoom));
+      const close = at.flatMap((a, i) => at.slice(i + 1).filter((b) => Math.abs(a.x - b.x) < 60 && Math.abs(a.y - b.y) < 40));
+      expect(close, `zoom ${zoom}`).toEqual([]);
+      const counted = markers.reduce((sum, marker) => sum + (marker.kind === "pin" ? 1 : marker.count), 0);
+      expect(counted, `zoom ${zoom}`).toBe(points.length);
+      for (const marker of markers) if (marker.kind === "cluster") expect(marker.expansionZoom).toBeGreaterThan(zoom);
+    }
   });
 });

@@ -24,7 +24,7 @@ export function MapResults({
   const { t } = useTranslation();
   const language = useLanguage();
   const tileUrl = useRootData()?.tileUrl ?? "";
-  // Kept while the results stay the same: the map refits its view only to new results.
+  // The no-script list by district (the scripted map draws the server's price pins instead).
   const groups = useMemo(() => placeDistricts(previews, districts, language), [previews, districts, language]);
   // "Show all" opens the district's listings as a list, keeping the other filters.
   const allHref = (group: DistrictGroup) => `/?${filtersToQuery({ ...filters, district: [group.district] })}`;
@@ -33,8 +33,12 @@ export function MapResults({
   const { pathname, search } = useLocation();
   const searchArea = (bbox: Bbox, zoom: number) => {
     const query = filtersToQuery({ ...filters, bbox, zoom });
-    const viewParam = new URLSearchParams(search).get("view");
-    if (viewParam) query.set("view", viewParam);
+    // The view and the language the URL names stay (in the canonical order: the page's loader redirects otherwise).
+    const current = new URLSearchParams(search);
+    for (const key of ["view", "lng"]) {
+      const value = current.get(key);
+      if (value) query.set(key, value);
+    }
     navigate({ pathname, search: `?${query}` }, { preventScrollReset: true });
   };
 
@@ -74,7 +78,7 @@ export function MapResults({
             </>
           }
         >
-          {() => <ResultsMap groups={groups} tileUrl={tileUrl} allHref={allHref} area={filters.bbox} onSearchArea={searchArea} />}
+          {() => (map ? <ResultsMap results={map} filters={filters} tileUrl={tileUrl} onSearchArea={searchArea} /> : null)}
         </ClientOnly>
       </div>
     </div>
