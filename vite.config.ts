@@ -110,6 +110,8 @@ export default defineConfig(({ isSsrBuild }) => {
       minWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // The run's end drops the PostgreSQL databases of every test file (template-database.ts).
+      teardownTimeout: 120_000,
       // App modules read their configuration at import: point them at a scratch data folder.
       env: {
         NODE_ENV: "test",

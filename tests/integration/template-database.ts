@@ -38,7 +38,11 @@ export default async function setup(project: TestProject) {
     // A template must have no open connection while it is copied.
     await client.end();
     project.provide("postgresTemplate", name);
+    // The test files' copies (test-database.ts) are named after the template, and dropped here, once the
+    // tests are done: each DROP DATABASE waits for a checkpoint.
     return async () => {
+      const copies = await admin<{ datname: string }[]>`select datname from pg_database where starts_with(datname, ${`${name}_`})`;
+      for (const { datname } of copies) await admin.unsafe(`drop database if exists ${datname} with (force)`);
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
