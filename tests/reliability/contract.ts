@@ -17,7 +17,9 @@ export function checkHttpAnswer(method: string, url: string, status: number, hea
       throw new Error(`${method} ${new URL(url).pathname} → ${status}: the body is not JSON`);
     }
   }
-  checkContract(new Request(url, { method }), { status, headers, body });
+  // The validator reads only the request's method and URL; a Request cannot be made for TRACE or CONNECT,
+  // which the hostile tests send.
+  checkContract({ method, url } as Request, { status, headers, body });
 }
 
 /** A fetch that checks each /api answer it receives before handing it over (its body is read from a clone). */

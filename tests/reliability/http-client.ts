@@ -43,7 +43,7 @@ export function send(url: string, { method = "GET", headers = {}, body, localAdd
           try {
             checkRawAnswer(method, url, answer);
           } catch (error) {
-            reject(error as Error);
+            reject(error instanceof Error ? error : new Error(String(error)));
             return;
           }
           resolve(answer);

@@ -42,6 +42,16 @@ describe("the reliability tests' contract check", () => {
     await expect(contractCheckedFetch(answering({ anything: true }, { status: 418 }))(`${ORIGIN}/about`)).resolves.toBeDefined();
   });
 
+  it("checks the bare client's TRACE (which fetch and Request refuse) as an undocumented method", () => {
+    const answer = (status: number, allow: string) => ({
+      status,
+      headers: { allow, "content-type": "text/plain" },
+      bytes: Buffer.from(""),
+    });
+    expect(() => checkRawAnswer("TRACE", `${ORIGIN}/api/admin/me`, answer(405, "GET, HEAD"))).not.toThrow();
+    expect(() => checkRawAnswer("TRACE", `${ORIGIN}/api/admin/me`, answer(200, ""))).toThrow(/must answer 405/);
+  });
+
   it("reads the bare client's compressed bytes before checking them", () => {
     const answer = (body: unknown) => ({
       status: 200,
