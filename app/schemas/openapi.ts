@@ -283,19 +283,15 @@ const TAKES_NO_BODY = error("The request has a body: this one takes none");
 
 /**
  * An operation with the answers the server gives in front of every route: 503 while the database is
- * away, 507 for a write when the disk is full, and for a DELETE (which takes no body) 413 and 415 for one
- * sent anyway (guardWrite). The reliability tests met them over HTTP (issue 37).
+ * away; for a write, 507 when the disk is full and guardWrite's 403 (another site), 413 and 415 (a body
+ * it does not take: any, for a write without one). The reliability tests met them over HTTP (issue 37).
  */
 function withServerAnswers(route: RouteConfig): RouteConfig {
   const write = route.method !== "get";
+  const guarded = { 403: CROSS_SITE, 413: TOO_LARGE, 415: route.request?.body ? NOT_JSON : TAKES_NO_BODY };
   return {
     ...route,
-    responses: {
-      ...(route.method === "delete" ? { 413: TOO_LARGE, 415: TAKES_NO_BODY } : {}),
-      ...route.responses,
-      503: UNAVAILABLE,
-      ...(write ? { 507: STORAGE_FULL } : {}),
-    },
+    responses: { ...(write ? guarded : {}), ...route.responses, 503: UNAVAILABLE, ...(write ? { 507: STORAGE_FULL } : {}) },
   };
 }
 

@@ -48,6 +48,8 @@ export type ContractAnswer = { status: number; headers: Headers; body: unknown }
 export function contractProblems(request: Request, answer: ContractAnswer): string[] {
   const { pathname } = new URL(request.url);
   const where = `${request.method} ${pathname} → ${answer.status}`;
+  // A path that cannot be decoded (a broken %-escape) names no resource: the server refuses it as a 400.
+  if (!decodable(pathname)) return answer.status === 400 ? [] : [`${where}: a path that cannot be decoded must answer 400`];
   const template = pathTemplateOf(pathname);
   if (!template) return [`${where}: the path is not in the document`];
   const method = request.method === "HEAD" ? "get" : request.method.toLowerCase();
@@ -87,6 +89,15 @@ export function contractProblems(request: Request, answer: ContractAnswer): stri
     if (invalid) problems.push(`${where}: body: ${invalid}`);
   }
   return problems;
+}
+
+function decodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Throws when an /api answer breaks the document (other paths pass untouched). */

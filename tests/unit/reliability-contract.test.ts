@@ -52,6 +52,12 @@ describe("the reliability tests' contract check", () => {
     expect(() => checkRawAnswer("TRACE", `${ORIGIN}/api/admin/me`, answer(200, ""))).toThrow(/must answer 405/);
   });
 
+  it("takes a 400 for a path that cannot be decoded, whatever the method", () => {
+    const answer = (status: number) => ({ status, headers: { "content-type": "text/plain" }, bytes: Buffer.from("Bad request") });
+    expect(() => checkRawAnswer("GET", `${ORIGIN}/api/admin/districts/%E0%A4%A`, answer(400))).not.toThrow();
+    expect(() => checkRawAnswer("GET", `${ORIGIN}/api/admin/districts/%E0%A4%A`, answer(500))).toThrow(/must answer 400/);
+  });
+
   it("reads the bare client's compressed bytes before checking them", () => {
     const answer = (body: unknown) => ({
       status: 200,
