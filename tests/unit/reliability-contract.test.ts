@@ -52,6 +52,13 @@ describe("the reliability tests' contract check", () => {
     expect(() => checkRawAnswer("TRACE", `${ORIGIN}/api/admin/me`, answer(200, ""))).toThrow(/must answer 405/);
   });
 
+  it("takes a refusal of a path the document does not have, not an answer", async () => {
+    await expect(
+      contractCheckedFetch(answering({ error: "Not found" }, { status: 404, headers: HEADERS }))(`${ORIGIN}/api/nothing`),
+    ).resolves.toBeDefined();
+    await expect(contractCheckedFetch(answering({ id: 1 }))(`${ORIGIN}/api/nothing`)).rejects.toThrow(/not in the document/);
+  });
+
   it("takes a 400 for a path that cannot be decoded, whatever the method", () => {
     const answer = (status: number) => ({ status, headers: { "content-type": "text/plain" }, bytes: Buffer.from("Bad request") });
     expect(() => checkRawAnswer("GET", `${ORIGIN}/api/admin/districts/%E0%A4%A`, answer(400))).not.toThrow();
