@@ -142,7 +142,16 @@ export default defineConfig(({ isSsrBuild }) => {
             ]
           : []),
         // The production build as separate server processes: crash, restart and lock tests (needs `npm run build`).
-        { extends: true, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], testTimeout: 120_000 } },
+        // Every /api answer they receive is checked against the OpenAPI document (tests/reliability/contract.ts).
+        {
+          extends: true,
+          test: {
+            name: "reliability",
+            include: ["tests/reliability/**/*.test.ts"],
+            testTimeout: 120_000,
+            setupFiles: ["tests/reliability/contract-setup.ts"],
+          },
+        },
       ],
     },
   };

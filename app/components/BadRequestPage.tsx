@@ -1,8 +1,40 @@
 import { type ErrorResponse, Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n";
+import type { Reason } from "~/schemas/reasons";
+import { formatNumber, perLanguage } from "~/utils/format";
+import { useLanguage } from "~/utils/use-language";
 
-/** A parameter a public page could not read, with what the URL gave it (utils/http.server.ts `badQuery`). */
-type BadParam = { param: string; value: string };
+/**
+ * A parameter a public page could not read, with what the URL gave it and, when the schema said why, its
+ * reasons (utils/http.server.ts `badQuery`).
+ */
+export type BadParam = { param: string; value: string; reasons?: Reason[] };
+
+const orList = perLanguage((language) => new Intl.ListFormat(language, { type: "disjunction" }));
+
+/**
+ * A bad parameter as the page says it, in its language: its name, what the URL gave, and why, the reasons
+ * the API gives in English (schemas/reasons.ts) written from the locale keys `errors.reasons.*`, numbers
+ * with Western digits.
+ */
+export function badParamText(t: TFunction, language: Language, { param, value, reasons = [] }: BadParam, label = (name: string) => name) {
+  if (reasons.length === 0) return t(value ? "errors.badParam" : "errors.missingParam", { param: label(param), value });
+  const said = reasons.map(({ code, values = {} }) =>
+    t(`errors.reasons.${code}`, {
+      max: values.max === undefined ? undefined : formatNumber(values.max, language),
+      min: values.min === undefined ? undefined : formatNumber(values.min, language),
+      choices: values.choices && orList(language).format(values.choices),
+      other: values.other && label(values.other),
+    }),
+  );
+  return t(value ? "errors.paramReasons" : "errors.paramReasonsNoValue", {
+    param: label(param),
+    value,
+    reasons: said.join(t("errors.reasonSeparator")),
+  });
+}
 
 interface BadRequestPageProps {
   error: ErrorResponse;
@@ -21,6 +53,7 @@ interface BadRequestPageProps {
  */
 export function BadRequestPage({ error, title, text, to, action, paramLabel }: BadRequestPageProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { badParams, problems = [] } = (error.data ?? {}) as { badParams?: BadParam[]; problems?: string[] };
   return (
     <section className="mx-auto max-w-2xl px-4 py-20">
@@ -28,8 +61,8 @@ export function BadRequestPage({ error, title, text, to, action, paramLabel }: B
       <p className="mt-3 text-ink-muted">{text}</p>
       {badParams ? (
         <ul className="mt-3 list-disc space-y-1 ps-6">
-          {badParams.map(({ param, value }) => (
-            <li key={param}>{t(value ? "errors.badParam" : "errors.missingParam", { param: paramLabel?.(param) ?? param, value })}</li>
+          {badParams.map((badParam) => (
+            <li key={badParam.param}>{badParamText(t, language, badParam, (param) => paramLabel?.(param) ?? param)}</li>
           ))}
         </ul>
       ) : (

@@ -95,7 +95,7 @@ export function readBrowse(url: URL, defaultView: View) {
 
 async function readBrowseUncached(url: URL, defaultView: View) {
   const query = parseBrowseQuery(url.searchParams);
-  if (!query.success) return { badParams: query.params };
+  if (!query.success) return { badParams: query.params, reasons: query.reasons };
   const [districts, landmarks] = await Promise.all([listDistrictChoices(), listLandmarks()]);
   const known = knownLandmark(query.filters, landmarks);
   const filters = canonicalDistricts(wordsAsLandmark(wordsAsDistrict(known.filters, districts), landmarks), districts);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteDistrict, updateDistrict } from "~/models/admin-districts.server";
 import { DistrictUpdateSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { duplicateDistrict } from "./__district-editor.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
@@ -13,8 +13,10 @@ const NOT_FOUND = "District not found";
 // without nameAr the Arabic name stays);
 // DELETE /api/admin/districts/{id} → 200, or 409 while listings use it. 400, 401, 404, 409 (name taken).
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
+  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);

@@ -2,15 +2,17 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createDistrict } from "~/models/admin-districts.server";
 import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { duplicateDistrict } from "./__district-editor.server";
 import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/districts {name, nameAr, latitude, longitude} → 201 with the district (and its slug);
 // 400, 401, 409 (a name in either language taken).
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/districts");
+  await guardWrite(request, { body: "json" });
   const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, DistrictSchema);
   const result = await createDistrict(admin, input);

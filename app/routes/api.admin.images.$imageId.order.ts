@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { setImageOrder } from "~/models/admin-properties.server";
 import { ImageOrderSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Image not found";
@@ -10,8 +10,10 @@ const NOT_FOUND = "Image not found";
 // PATCH /api/admin/images/{imageId}/order {orderIndex} → 200 {id, imageUrl, kind, orderIndex}; 400, 401, 404.
 // An image of the same listing and kind already at that place takes the moved one's old place.
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
+  await guardWrite(request, { body: "json" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteImage } from "~/models/admin-properties.server";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Image not found";
@@ -9,8 +9,10 @@ const NOT_FOUND = "Image not found";
 // DELETE /api/admin/images/{imageId} → 200 {id, deleted: true}; its files go too unless another
 // listing shares them. 401, 404.
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "none" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "DELETE") return methodNotAllowed("DELETE");
+  await guardWrite(request, { body: "none" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.imageId);
   if (id === null) return jsonError(404, NOT_FOUND);

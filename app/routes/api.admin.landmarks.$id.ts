@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteLandmark, updateLandmark } from "~/models/landmarks.server";
 import { LandmarkSchema } from "~/schemas/landmark";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { duplicateLandmark } from "./__landmark-editor.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
@@ -11,8 +11,10 @@ const NOT_FOUND = "Landmark not found";
 // PUT /api/admin/landmarks/{id} {name, nameAr, kind, latitude, longitude} → 200 (a new English name renews the slug);
 // DELETE /api/admin/landmarks/{id} → 200 with the landmark deleted. 400, 401, 404, 409 (name taken).
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
+  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);

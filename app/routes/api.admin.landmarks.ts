@@ -2,15 +2,17 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createLandmark } from "~/models/landmarks.server";
 import { LandmarkSchema } from "~/schemas/landmark";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { duplicateLandmark } from "./__landmark-editor.server";
 import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/landmarks {name, nameAr, kind, latitude, longitude} → 201 with the landmark (and its slug);
 // 400, 401, 409 (a name in either language taken).
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/landmarks");
+  await guardWrite(request, { body: "json" });
   const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, LandmarkSchema);
   const result = await createLandmark(admin, input);

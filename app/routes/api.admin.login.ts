@@ -2,13 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { LoginSchema } from "~/schemas/login";
 import { InvalidCredentialsError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
 import { clientAddressOf } from "~/services/client.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
 export async function action({ request, context }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await guardWrite(request, { body: "json" });
   const { username, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
   try {
     const admin = await verifyLogin(clientAddressOf(context), username, password);

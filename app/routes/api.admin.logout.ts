@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, methodNotAllowed, NO_STORE } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "none" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await guardWrite(request, { body: "none" });
   return json({ ok: true }, { headers: { ...NO_STORE, "Set-Cookie": await endSession(request) } });
 }
 

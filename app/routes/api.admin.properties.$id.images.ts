@@ -3,7 +3,7 @@ import { addImages } from "~/models/admin-properties.server";
 import { propertyExists } from "~/models/properties.server";
 import { ImageKindSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { imageBuffersOf, readMultipartForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
 import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
 
@@ -14,8 +14,10 @@ const NOT_FOUND = "Property not found";
 // move along) → 201 {id, imageUrl, kind, orderIndex}. 400 bad field or unreadable image,
 // 401, 404, 413 too large or too many files, 415 not a JPEG/PNG/WebP/AVIF/GIF by its content.
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes, body: "form" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST", "read the images with GET /api/properties/{id}/images");
+  await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes, body: "form" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null || !(await propertyExists(id))) return jsonError(404, NOT_FOUND);

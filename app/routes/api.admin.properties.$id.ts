@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ArabicMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
 import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import { arabicMissingJson } from "./__property-editor.server";
 
@@ -14,9 +14,11 @@ const METHODS = "PUT, PATCH, DELETE";
 // DELETE /api/admin/properties/{id} → 200 {id, deleted: true} with its images (and their files); 409 while
 // it has inquiries (archive it instead: leads are never lost).
 export async function action({ request, params }: ActionFunctionArgs) {
-  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE")
     return methodNotAllowed(METHODS, "read it with GET /api/properties/{id}");
+  await guardWrite(request, { body: request.method === "DELETE" ? "none" : "json" });
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);

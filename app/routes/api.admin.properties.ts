@@ -2,15 +2,17 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ArabicMissingError, createProperty, UnknownDistrictError } from "~/models/admin-properties.server";
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
-import { guardWrite } from "~/services/guard.server";
+import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 import { arabicMissingJson } from "./__property-editor.server";
 
 // POST /api/admin/properties {every property field, amenities: string[]} → 201 with the property
 // (its id included); 400 {error, fieldErrors} for invalid input or an unknown district; 401.
 export async function action({ request }: ActionFunctionArgs) {
-  await guardWrite(request, { body: "json" });
+  // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
+  refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST", "the list is GET /api/properties");
+  await guardWrite(request, { body: "json" });
   const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, PropertyInputSchema);
   try {

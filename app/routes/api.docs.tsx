@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export const action = readOnlyAction("GET");
+
+// A page's answer takes its headers from here, not from its action's Response: without this a POST's 405
+// lost its Allow over HTTP (the reliability tests' contract check, issue 37).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const allow = actionHeaders.get("Allow");
+  return allow ? { Allow: allow } : new Headers();
+};
 
 const cell = "border border-line px-2 py-1 text-start align-top";
 

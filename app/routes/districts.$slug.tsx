@@ -34,7 +34,7 @@ async function readDistrictBrowse(url: URL, districtName: string) {
   browseUrl.searchParams.set("district", districtName);
   for (const [key, value] of url.searchParams) browseUrl.searchParams.append(key, value);
   const read = await readBrowse(browseUrl, "grid");
-  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams);
+  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams, read.reasons);
   if (read.redirectTo !== undefined) {
     const query = new URL(read.redirectTo, url.origin).searchParams;
     query.delete("district");

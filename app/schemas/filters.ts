@@ -11,6 +11,7 @@ import {
   type View,
 } from "./filters-query";
 import { withWesternDigits } from "./digits";
+import { englishOf, type Reason, reasonOf, reasonsByParam, says } from "./reasons";
 import { ONE_LINE, PLAIN_TEXT } from "./text";
 import { MAX_ZOOM, MIN_ZOOM } from "../utils/web-mercator";
 
@@ -26,46 +27,58 @@ export const wholeNumber = (max: number) =>
     z
       .string()
       .trim()
-      .regex(/^\d{1,9}$/, "must be a whole number")
+      .regex(/^\d{1,9}$/, says("wholeNumber"))
       .transform(Number)
-      .pipe(z.number().int().max(max, `must be at most ${max}`)),
+      .pipe(z.number().int().max(max, says("atMost", { max }))),
   );
 
 /** A URL value that must be one of `values`; the 400 page lists them. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.enum(values, { message: `must be one of ${values.join(", ")}` });
+  z.enum(values, { message: says("oneOf", { choices: values }) });
 
 /** Text in a URL is one line of plain text, like the boxes it comes from (app/schemas/text.ts). */
-const urlText = (schema: z.ZodString) =>
-  schema.regex(PLAIN_TEXT, "must not contain control characters").regex(ONE_LINE, "must not contain line breaks");
+const urlText = (schema: z.ZodString) => schema.regex(PLAIN_TEXT, says("noControlCharacters")).regex(ONE_LINE, says("noLineBreaks"));
 
 /** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters. */
-export const searchText = urlText(z.string().trim().max(100, "must be at most 100 characters"));
+export const searchText = urlText(
+  z
+    .string()
+    .trim()
+    .max(100, says("tooLong", { max: 100 })),
+);
 
-const shortText = urlText(z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"));
+const shortText = urlText(
+  z
+    .string()
+    .trim()
+    .min(1, says("notEmpty"))
+    .max(100, says("tooLong", { max: 100 })),
+);
 
 /** A URL's list: each value as `item` reads it, repeated at most MAX_LIST_ITEMS times. */
 const urlList = <Item extends z.ZodTypeAny>(item: Item) =>
-  z.array(item).max(MAX_LIST_ITEMS, `must be given at most ${MAX_LIST_ITEMS} times`).default([]);
+  z
+    .array(item)
+    .max(MAX_LIST_ITEMS, says("givenAtMost", { max: MAX_LIST_ITEMS }))
+    .default([]);
 
 /** A floor in a URL: a whole number, negative for a basement. */
 const floorNumber = withWesternDigits(
   z
     .string()
     .trim()
-    .regex(/^-?\d{1,3}$/, "must be a whole number")
+    .regex(/^-?\d{1,3}$/, says("wholeNumber"))
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(FLOOR_RANGE.min, `must be from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`)
-        .max(FLOOR_RANGE.max, `must be from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`),
-    ),
+    .pipe(z.number().int().min(FLOOR_RANGE.min, says("fromTo", FLOOR_RANGE)).max(FLOOR_RANGE.max, says("fromTo", FLOOR_RANGE))),
 );
 
 /** Words to search listings for (issue 34): one line, spaces collapsed, at most 100 characters. */
-const words = urlText(z.string().trim().max(100, "must be at most 100 characters")).transform((text) => text.replace(/\s+/g, " "));
+const words = urlText(
+  z
+    .string()
+    .trim()
+    .max(100, says("tooLong", { max: 100 })),
+).transform((text) => text.replace(/\s+/g, " "));
 
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -78,14 +91,14 @@ const bbox = withWesternDigits(
   z
     .string()
     .trim()
-    .regex(new RegExp(`^${DEGREES}(?:,${DEGREES}){3}$`), "must be west,south,east,north in degrees")
+    .regex(new RegExp(`^${DEGREES}(?:,${DEGREES}){3}$`), says("bboxFormat"))
     .transform((text) => {
       const [west, south, east, north] = text.split(",").map((value) => round5(Number(value))) as [number, number, number, number];
       return { west, south, east, north };
     })
-    .refine(({ west, east }) => west >= -180 && east <= 180, "must have longitudes from -180 to 180")
-    .refine(({ south, north }) => south >= -85 && north <= 85, "must have latitudes from -85 to 85")
-    .refine(({ west, south, east, north }) => west < east && south < north, "must have west before east and south before north"),
+    .refine(({ west, east }) => west >= -180 && east <= 180, says("bboxLongitudes"))
+    .refine(({ south, north }) => south >= -85 && north <= 85, says("bboxLatitudes"))
+    .refine(({ west, south, east, north }) => west < east && south < north, says("bboxOrder")),
 );
 
 /** The listing filters' fields, each on its own; the two schemas below differ in a range typed upside down. */
@@ -93,7 +106,9 @@ export const FilterFieldsSchema = z.object({
   q: words.optional(),
   // Issue 34: listings within `within` metres of the landmark whose slug `near` is (GET /api/landmarks).
   near: shortText.transform((slug) => slug.toLowerCase()).optional(),
-  within: wholeNumber(MAX_WITHIN).pipe(z.number().min(1, "must be at least 1")).optional(),
+  within: wholeNumber(MAX_WITHIN)
+    .pipe(z.number().min(1, says("atLeast", { min: 1 })))
+    .optional(),
   district: urlList(shortText),
   // Matched without regard to case, as districts are: `office` finds the offices.
   type: shortText.transform((type) => PROPERTY_TYPES.find((known) => known.toLowerCase() === type.toLowerCase()) ?? type).optional(),
@@ -102,18 +117,21 @@ export const FilterFieldsSchema = z.object({
   minSize: wholeNumber(1_000_000).optional(),
   maxSize: wholeNumber(1_000_000).optional(),
   furnished: z
-    .enum(["true", "false"], { message: "must be true or false" })
+    .enum(["true", "false"], { message: says("either", { choices: ["true", "false"] }) })
     .transform((value) => value === "true")
     .optional(),
   amenities: urlList(shortText),
   // "Confirmed in the last N days": only the choices the filter form offers.
   confirmed: z
-    .enum(CONFIRMED_CHOICES, { message: `must be ${CONFIRMED_CHOICES.join(" or ")}` })
+    .enum(CONFIRMED_CHOICES, { message: says("either", { choices: CONFIRMED_CHOICES }) })
     .transform(Number)
     .optional(),
   sort: oneOf(SORTS).default("featured"),
   // Issue 38: fit-out levels (any of them), yearly rent per square metre, the floor.
-  fitOut: z.array(oneOf(FIT_OUTS)).max(FIT_OUTS.length).default([]),
+  fitOut: z
+    .array(oneOf(FIT_OUTS))
+    .max(FIT_OUTS.length, says("givenAtMost", { max: FIT_OUTS.length }))
+    .default([]),
   minPricePerSqm: wholeNumber(1_000_000).optional(),
   maxPricePerSqm: wholeNumber(1_000_000).optional(),
   minFloor: floorNumber.optional(),
@@ -121,7 +139,7 @@ export const FilterFieldsSchema = z.object({
   // Issue 34: the area on the map and the zoom it is seen at (its clusters depend on it).
   bbox: bbox.optional(),
   zoom: wholeNumber(MAX_ZOOM)
-    .pipe(z.number().min(MIN_ZOOM, `must be from ${MIN_ZOOM} to ${MAX_ZOOM}`))
+    .pipe(z.number().min(MIN_ZOOM, says("fromTo", { min: MIN_ZOOM, max: MAX_ZOOM })))
     .optional(),
 });
 
@@ -141,13 +159,13 @@ export const PropertyFiltersSchema = FilterFieldsSchema.superRefine((filters, co
   for (const { min, max } of RANGES) {
     const [low, high] = [filters[min], filters[max]];
     if (low !== undefined && high !== undefined && low > high) {
-      context.addIssue({ code: "custom", path: [min], message: `must not be more than ${max}` });
+      context.addIssue({ code: "custom", path: [min], message: says("notMoreThan", { other: max }) });
     }
   }
   // A distance needs a landmark to be measured from; the pages drop these instead (withDistanceRule).
-  if (!filters.near && filters.within !== undefined) context.addIssue({ code: "custom", path: ["within"], message: "needs near" });
+  if (!filters.near && filters.within !== undefined) context.addIssue({ code: "custom", path: ["within"], message: says("needsNear") });
   if (!filters.near && filters.sort === "distance") {
-    context.addIssue({ code: "custom", path: ["sort"], message: "must not be distance without near" });
+    context.addIssue({ code: "custom", path: ["sort"], message: says("distanceNeedsNear") });
   }
 });
 
@@ -188,21 +206,27 @@ function withDistanceRule(filters: PropertyFilters): PropertyFilters {
 export const API_PAGE_SIZE = 50;
 export const MAX_API_PAGE = 100;
 export const ApiPagingSchema = z.object({
-  limit: wholeNumber(MAX_API_PAGE).pipe(z.number().min(1, "must be at least 1")).default(String(API_PAGE_SIZE)),
+  limit: wholeNumber(MAX_API_PAGE)
+    .pipe(z.number().min(1, says("atLeast", { min: 1 })))
+    .default(String(API_PAGE_SIZE)),
   offset: wholeNumber(1_000_000_000).default("0"),
 });
 
 /** Paging for the admin API's long lists (inquiries): newest first, at most MAX_ADMIN_PAGE at a time. */
 export const MAX_ADMIN_PAGE = 500;
 export const AdminPagingSchema = z.object({
-  limit: wholeNumber(MAX_ADMIN_PAGE).pipe(z.number().min(1, "must be at least 1")).default("100"),
+  limit: wholeNumber(MAX_ADMIN_PAGE)
+    .pipe(z.number().min(1, says("atLeast", { min: 1 })))
+    .default("100"),
   offset: wholeNumber(1_000_000_000).default("0"),
 });
 
 /** What the browse and map pages add to the filters. */
 export const BrowseOptionsSchema = z.object({
   view: oneOf(VIEWS).optional(),
-  page: wholeNumber(100_000).pipe(z.number().min(1, "must be at least 1")).default("1"),
+  page: wholeNumber(100_000)
+    .pipe(z.number().min(1, says("atLeast", { min: 1 })))
+    .default("1"),
 });
 
 const LIST_KEYS = new Set(["district", "amenities", "fitOut"]);
@@ -259,18 +283,11 @@ export const FILTER_KEYS = [
 
 /**
  * One plain sentence per problem, naming the parameter: "minPrice must be a whole number". The schemas
- * write their own messages; a type zod refuses before them is said here, so no library text reaches a client.
+ * write their own messages (`says`); a type zod refuses before them, or its own text, is said by
+ * `reasonOf` (schemas/reasons.ts), so no library text reaches a client. The pages say the same reasons.
  */
 export function describeIssues(error: z.ZodError) {
-  return error.issues.map((issue) => `${String(issue.path[0] ?? "query")} ${plainMessage(issue)}`);
-}
-
-function plainMessage(issue: z.ZodIssue) {
-  if (issue.code !== "invalid_type") return issue.message;
-  if (issue.received === "undefined") return "is required";
-  // A value given twice (`minPrice=1&minPrice=2`) reaches a one-value parameter as a list.
-  if (issue.received === "array") return "must be given once";
-  return `must be a ${issue.expected === "array" ? "list" : issue.expected}`;
+  return error.issues.map((issue) => `${String(issue.path[0] ?? "query")} ${englishOf(reasonOf(issue))}`);
 }
 
 /**
@@ -291,12 +308,12 @@ export function parseViewQuery<Schema extends z.ZodTypeAny>(schema: Schema, keys
 
 type BrowseQuery =
   | { success: true; filters: PropertyFilters; view: View | undefined; page: number; swapped: SwappedRange[] }
-  | { success: false; problems: string[]; params: string[] };
+  | { success: false; problems: string[]; params: string[]; reasons: Record<string, Reason[]> };
 
 /**
  * Reads a browse or map page URL (and a feed's): filters plus view and page, a range typed upside down
  * swapped. Shared by the page loader and the browser. Unreadable, it names the problems (English, for
- * the feed's plain-text answer) and the parameters (which a page names in its own language).
+ * the feed's plain-text answer), the parameters and each one's reasons (which a page says in its own language).
  */
 export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {
   const filters = FilterFieldsSchema.safeParse(queryToInput(search, FILTER_KEYS));
@@ -309,5 +326,6 @@ export function parseBrowseQuery(search: URLSearchParams): BrowseQuery {
     success: false,
     problems: describeIssues(new z.ZodError(issues)),
     params: [...new Set(issues.map((issue) => String(issue.path[0] ?? "query")))],
+    reasons: reasonsByParam(issues),
   };
 }

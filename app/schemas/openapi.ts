@@ -1,4 +1,10 @@
-import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import {
+  extendZodWithOpenApi,
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+  type ResponseConfig,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DistrictSchema, DistrictUpdateSchema } from "./district";
 import {
@@ -269,6 +275,32 @@ const TOO_LARGE = error("The body is too large");
 const NOT_JSON = error("The body is not JSON");
 const jsonWrite = { 403: CROSS_SITE, 413: TOO_LARGE, 415: NOT_JSON };
 const session = [{ session: [] }];
+// What the server answers for any route (server/faults.ts): the database away, the disk full.
+const FAULT_HEADERS = { ...RETRY_AFTER_HEADER, ...NO_STORE_HEADER };
+const UNAVAILABLE = error("The database is unavailable for a moment; nothing was saved", FAULT_HEADERS);
+const STORAGE_FULL = error("The server has no room to store the write; nothing was saved", FAULT_HEADERS);
+const TAKES_NO_BODY = error("The request has a body: this one takes none");
+
+/**
+ * An operation with the answers the server gives in front of every route: 503 while the database is
+ * away; for a write, 507 when the disk is full and guardWrite's 403 (another site), 413 and 415 (a body
+ * it does not take: any, for a write without one). The reliability tests met them over HTTP (issue 37).
+ */
+function withServerAnswers(route: RouteConfig): RouteConfig {
+  const write = route.method !== "get";
+  const guarded = { 403: CROSS_SITE, 413: TOO_LARGE, 415: route.request?.body ? NOT_JSON : TAKES_NO_BODY };
+  return {
+    ...route,
+    responses: { ...(write ? guarded : {}), ...route.responses, 503: UNAVAILABLE, ...(write ? { 507: STORAGE_FULL } : {}) },
+  };
+}
+
+/** The registry every operation is registered in, each with the server's own answers. */
+class ApiRegistry extends OpenAPIRegistry {
+  override registerPath(route: RouteConfig) {
+    super.registerPath(withServerAnswers(route));
+  }
+}
 
 /** Every /api route, each method it takes, with its input and its answers. */
 function register(registry: OpenAPIRegistry) {
@@ -704,7 +736,7 @@ let built: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 /** The OpenAPI 3.1 document of /api; built once (the schemas never change at run time). */
 export function openApiDocument() {
   if (!built) {
-    const registry = new OpenAPIRegistry();
+    const registry = new ApiRegistry();
     register(registry);
     built = new OpenApiGeneratorV31(registry.definitions).generateDocument({
       openapi: "3.1.0",

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { z } from "zod";
+import type { Reason } from "~/schemas/reasons";
 import { readBodyCapped, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { env } from "~/services/env.server";
@@ -158,9 +159,15 @@ export function notFound(): never {
 
 /**
  * A public page's 400 for a URL it cannot read (one edited by hand): the parameters it could not read,
- * each with what the URL gave it (cut short), for the page to name in its own language (BadRequestPage).
+ * each with what the URL gave it (cut short) and, when the schema said why, its reasons (the codes and
+ * values the API's English sentences are written from), for the page to say in its own language
+ * (BadRequestPage).
  */
-export function badQuery(search: URLSearchParams, params: readonly string[]) {
-  const badParams = params.map((param) => ({ param, value: search.getAll(param).join(", ").slice(0, 60) }));
+export function badQuery(search: URLSearchParams, params: readonly string[], reasons?: Readonly<Record<string, Reason[]>>) {
+  const badParams = params.map((param) => ({
+    param,
+    value: search.getAll(param).join(", ").slice(0, 60),
+    ...(reasons ? { reasons: reasons[param] ?? [] } : {}),
+  }));
   return data({ badParams }, { status: 400 });
 }

@@ -29,7 +29,7 @@ export function titleLoader(titleKey: string, descriptionKey?: string) {
 export async function loadBrowse(request: Request, defaultView: View) {
   const url = new URL(request.url);
   const read = await readBrowse(url, defaultView);
-  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams);
+  if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams, read.reasons);
   if (read.redirectTo !== undefined) throw await browseRedirect(read.redirectTo, read.swapped, read.unknownNear);
   return read;
 }

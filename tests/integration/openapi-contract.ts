@@ -48,8 +48,11 @@ export type ContractAnswer = { status: number; headers: Headers; body: unknown }
 export function contractProblems(request: Request, answer: ContractAnswer): string[] {
   const { pathname } = new URL(request.url);
   const where = `${request.method} ${pathname} → ${answer.status}`;
+  // A path that cannot be decoded (a broken %-escape) names no resource: the server refuses it as a 400.
+  if (!decodable(pathname)) return answer.status === 400 ? [] : [`${where}: a path that cannot be decoded must answer 400`];
   const template = pathTemplateOf(pathname);
-  if (!template) return [`${where}: the path is not in the document`];
+  // A path the document does not have must not be served (the server answers 404, or refuses the request first).
+  if (!template) return answer.status >= 400 ? [] : [`${where}: the path is not in the document`];
   const method = request.method === "HEAD" ? "get" : request.method.toLowerCase();
   const operation = document.paths[template]![method];
   if (!operation) {
@@ -81,11 +84,21 @@ export function contractProblems(request: Request, answer: ContractAnswer): stri
   // page suites' to check.
   if (!mediaTypes.includes("application/json")) return problems;
   if (!mediaTypes.includes(contentType)) return [...problems, `${where}: Content-Type "${contentType}" is not ${mediaTypes.join(" or ")}`];
-  if (contentType === "application/json") {
+  // A HEAD answer has no body to check.
+  if (contentType === "application/json" && request.method !== "HEAD") {
     const invalid = validate(pointer("paths", template, method, "responses", status, "content", contentType, "schema"), answer.body);
     if (invalid) problems.push(`${where}: body: ${invalid}`);
   }
   return problems;
+}
+
+function decodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Throws when an /api answer breaks the document (other paths pass untouched). */

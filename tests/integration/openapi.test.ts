@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as docsPage from "~/routes/api.docs";
+import * as districtApi from "~/routes/api.admin.districts.$id";
+import * as landmarksApi from "~/routes/api.admin.landmarks";
+import * as inquiriesApi from "~/routes/api.inquiries";
 import * as openApiJson from "~/routes/api.openapi[.]json";
 import { call, get } from "./route-helpers";
 import { contractProblems } from "./openapi-contract";
@@ -22,7 +25,7 @@ describe("GET /api/openapi.json and /api/docs (issue 37)", () => {
     const listing = reference.operations.find((operation) => operation.id === "listProperties")!;
     expect(listing).toMatchObject({ method: "GET", path: "/api/properties" });
     expect(listing.parameters).toContainEqual(expect.objectContaining({ name: "limit", type: "string", required: false }));
-    expect(listing.responses.map((response) => response.status)).toEqual(["200", "400"]);
+    expect(listing.responses.map((response) => response.status)).toEqual(["200", "400", "503"]);
     expect(reference.schemas.map((schema) => schema.name)).toContain("Property");
 
     const arabic = await call(docsPage.loader, get("/api/docs?lng=ar"));
@@ -51,5 +54,19 @@ describe("the contract check (tests/integration/openapi-contract.ts)", () => {
       expect.stringContaining("is not the document's"),
     ]);
     expect(contractProblems(get("/api/nothing"), { ...ok, body: {} })).toEqual([expect.stringContaining("not in the document")]);
+  });
+});
+
+// Found by the reliability tests' contract check: a method a path does not take got the body's 415
+// (or 413) before its 405, as the routes guarded the body before they looked at the method.
+describe("a method an /api path does not take", () => {
+  it.each([
+    ["POST", "/api/admin/districts/1", districtApi.action],
+    ["DELETE", "/api/admin/landmarks", landmarksApi.action],
+    ["PUT", "/api/inquiries", inquiriesApi.action],
+  ] as const)("%s %s is a 405 whatever the body's type", async (method, path, action) => {
+    const request = new Request(`http://localhost:3000${path}`, { method, body: "x", headers: { "Content-Type": "text/plain" } });
+    const answer = await call(action, request, { id: "1" });
+    expect(answer.status).toBe(405);
   });
 });

@@ -36,13 +36,13 @@ describe("400s in plain sentences", () => {
   });
 
   it("the browse page names the same parameters, in its language, with what the URL gave", async () => {
-    for (const [query, param, value] of [
-      ["minPrice=1&minPrice=2", "minPrice", "1, 2"],
-      [`district=${LONG}`, "district", LONG.slice(0, 60)],
+    for (const [query, param, value, reason] of [
+      ["minPrice=1&minPrice=2", "minPrice", "1, 2", { code: "givenOnce" }],
+      [`district=${LONG}`, "district", LONG.slice(0, 60), { code: "tooLong", values: { max: 100 } }],
     ] as const) {
       const answer = await call(indexRoute.loader, get(`/?${query}`));
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ badParams: [{ param, value }] });
+      expect(answer.body).toEqual({ badParams: [{ param, value, reasons: [reason] }] });
     }
   });
 });

@@ -2,6 +2,7 @@
 // (fetch refuses TRACE and CONNECT), any header, and a chosen source address on the loopback network
 // (127.0.0.2, 127.0.0.3 ...) so one machine can stand for several clients.
 import { request as httpRequest } from "node:http";
+import { checkRawAnswer } from "./contract";
 
 export interface RawAnswer {
   status: number;
@@ -37,7 +38,15 @@ export function send(url: string, { method = "GET", headers = {}, body, localAdd
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const bytes = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+          const answer = { status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes };
+          // An /api answer must keep to the OpenAPI document (issue 37), as fetch's do (contract-setup.ts).
+          try {
+            checkRawAnswer(method, url, answer);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          resolve(answer);
         });
         response.on("error", reject);
       },

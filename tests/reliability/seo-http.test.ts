@@ -63,3 +63,41 @@ describe("district pages", () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.url}/districts/olaya"/>`);
   });
 });
+
+/** The lines of a page's 400 list, as text. */
+async function badQueryLines(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  const list = /<ul class="mt-3 list-disc[^"]*">(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+  const text = (item: string) =>
+    item
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  return [...list.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => text(item!));
+}
+
+// Issue 37: the built page says why each parameter was refused, as the API does, in the page's language.
+describe("a page's 400", () => {
+  it("gives each bad parameter's reason in English and in Arabic, with Western digits", async () => {
+    const query = "maxSize=1000001&sort=cheapest&minPrice=1&minPrice=2";
+    expect(await badQueryLines(`/?${query}&lng=en`)).toEqual([
+      "Minimum price “1, 2”: must be given once",
+      "Maximum size “1000001”: must be at most 1,000,000",
+      "Sort by “cheapest”: must be one of featured, price-asc, price-desc, size, recent, price-per-sqm, or distance",
+    ]);
+    expect(await badQueryLines(`/?${query}&lng=ar`)).toEqual([
+      "أدنى سعر «1, 2»: يجب أن يُذكر مرة واحدة",
+      "أكبر مساحة «1000001»: يجب ألا يزيد على 1,000,000",
+      "الترتيب حسب «cheapest»: يجب أن يكون أحد هذه القيم: featured أو price-asc أو price-desc أو size أو recent أو price-per-sqm أو distance",
+    ]);
+    const api = await fetch(`${server.url}/api/properties?${query}`);
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { error: string }).error).toBe(
+      "Invalid query: minPrice must be given once; maxSize must be at most 1000000; sort must be one of featured, price-asc, price-desc, size, recent, price-per-sqm, distance",
+    );
+  });
+});

@@ -13,7 +13,7 @@ export function BrowseErrorBoundary() {
 }
 
 // The filters' names as the filter panel shows them.
-const PARAM_LABELS: Record<string, string> = {
+export const PARAM_LABELS: Record<string, string> = {
   q: "browse.wordsFilter",
   district: "browse.districts",
   type: "browse.typeLabel",
