@@ -429,8 +429,8 @@ test.describe("browse page", () => {
   });
 
   for (const [url, problem] of [
-    ["/?minPrice=abc", "Minimum price: “abc” could not be read"],
-    ["/map?sort=cheapest", "Sort by: “cheapest” could not be read"],
+    ["/?minPrice=abc", "Minimum price “abc”: must be a whole number"],
+    ["/map?sort=cheapest", "Sort by “cheapest”: must be one of featured, price-asc"],
   ] as const) {
     test(`a malformed search ${url} answers 400 and names the problem`, async ({ page }) => {
       const response = await page.goto(url);

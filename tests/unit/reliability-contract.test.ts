@@ -35,6 +35,13 @@ describe("the reliability tests' contract check", () => {
     );
   });
 
+  it("leaves a gateway's 502 alone (nginx's page when the instance behind it is gone), not a 500", async () => {
+    const html = { headers: { "Content-Type": "text/html" } };
+    const gateway = (status: number) => () => Promise.resolve(new Response("<h1>Bad Gateway</h1>", { ...html, status }));
+    expect((await contractCheckedFetch(gateway(502))(`${ORIGIN}/api/inquiries`, { method: "POST" })).status).toBe(502);
+    await expect(contractCheckedFetch(gateway(500))(`${ORIGIN}/api/inquiries`, { method: "POST" })).rejects.toThrow(/500/);
+  });
+
   it("checks a HEAD answer's status and headers, and leaves other paths alone", async () => {
     await expect(
       contractCheckedFetch(answering(undefined, { headers: HEADERS }))(`${ORIGIN}/api/admin/me`, { method: "HEAD" }),
