@@ -22,11 +22,11 @@ interface LighthouseScores {
 }
 
 export async function runLighthouse(baseUrl: string, paths: string[], { scripts = true } = {}): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    // Without scripts (issue 34's no-script map on a phone): Chromium's own switch, as a visitor's setting.
-    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, ...(scripts ? [] : ["--blink-settings=scriptEnabled=false"])],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS] });
+  // Without scripts (issue 34's no-script map on a phone): the page's script files are blocked, as a script
+  // blocker does. Chromium's switch for no scripts at all (--blink-settings=scriptEnabled=false) also stops
+  // Lighthouse's own protocol calls ("Debugger.enable: Script execution is prohibited").
+  const blockedUrlPatterns = scripts ? [] : ["*.js"];
   try {
     const results: LighthouseScores[] = [];
     for (const path of paths) {
@@ -37,6 +37,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], { scripts 
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          blockedUrlPatterns,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
