@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `tests/.tmp/e2e-data-${PORT}`;
 /** The e2e server's data folder, from the repository's root: its mail is written under DATA_DIR/mail. */
 export const E2E_DATA_DIR = DATA_DIR;
+/** Where specs save screenshots for people to look at, whatever folder Playwright was started from. */
+export const SCREENS = path.join(import.meta.dirname, ".tmp", "screens");
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-123" };
 // A second server whose database also holds this many synthetic listings ("Office Suite 1000" onwards).
 const SCALE_PORT = PORT + 50;

@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { inquiryInput } from "../factories";
 import { PUBLIC_PAGES } from "../pages";
+import { SCREENS } from "../playwright.config";
 import { signIn } from "./sign-in";
 
 // axe-core on every page, public and admin, on a phone and a desktop, with scripts on ("js" project) and
@@ -32,7 +33,6 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 // and a visible label against its accessible name does not change with the window: phone pages only.
 const LABEL_NAME_MISMATCH = "label-content-name-mismatch";
 const CONTRAST_RULES = ["color-contrast", "link-in-text-block"];
-const SCREENS = "tests/.tmp/screens";
 // The five audits of the header comment.
 const AUDITED = ({ viewport, language, theme, scripts }: { viewport: string; language: string; theme: string; scripts: boolean }) =>
   theme === "dark"

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { SCREENS } from "../playwright.config";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { TOUR_HOSTS } from "../../app/schemas/tour";
 
@@ -12,7 +13,6 @@ const LISTING = DEMO_LISTINGS[0]!;
 const PHOTOS = LISTING.imageVariants.length;
 const TOTAL = PHOTOS + LISTING.floorPlanVariants!.length;
 const usesJs = () => test.info().project.name === "js";
-const SCREENS = "tests/.tmp/screens";
 
 const TOUR_HOST_NAMES: readonly string[] = Object.values(TOUR_HOSTS).flat();
 
