@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { openApiDocument } from "~/schemas/openapi";
 import { getT } from "~/services/i18n.server";
 import { apiReference, type FieldView, type OperationView } from "~/utils/openapi-view";
 import { readOnlyAction } from "~/utils/http.server";
+import { keepAllow } from "~/utils/route-headers";
 import { seoMeta } from "~/utils/seo";
 
 // GET /api/docs: the OpenAPI document as a page, rendered on the server (no script needed). The API
@@ -19,12 +20,8 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title
 
 export const action = readOnlyAction("GET");
 
-// A page's answer takes its headers from here, not from its action's Response: without this a POST's 405
-// lost its Allow over HTTP (the reliability tests' contract check, issue 37).
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const allow = actionHeaders.get("Allow");
-  return allow ? { Allow: allow } : new Headers();
-};
+// Without this a POST's 405 lost its Allow over HTTP.
+export const headers = keepAllow;
 
 const cell = "border border-line px-2 py-1 text-start align-top";
 
