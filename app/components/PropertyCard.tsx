@@ -19,16 +19,14 @@ type CardProperty = BrowseCardData;
 
 /**
  * Every photo URL of a listing, in order (a card holds only the first until the visitor asks for more).
- * The API lists floor plans after the photos; a card's carousel, like its "photo 1 of n", shows photos only.
+ * The API lists the photos in order, then the floor plans; a card's carousel, like its "photo 1 of n",
+ * shows photos only.
  */
 async function fetchImageUrls(propertyId: number) {
   const response = await fetch(`/api/properties/${propertyId}/images`);
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  const images = (await response.json()) as { imageUrl: string; kind: string; orderIndex: number }[];
-  return images
-    .filter((image) => image.kind === "photo")
-    .sort((a, b) => a.orderIndex - b.orderIndex)
-    .map((image) => image.imageUrl);
+  const images = (await response.json()) as { imageUrl: string; kind: string }[];
+  return images.filter((image) => image.kind === "photo").map((image) => image.imageUrl);
 }
 
 const MAX_BADGES = 4;
