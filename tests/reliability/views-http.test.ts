@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { propertyViews } from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
-import { freshTarget, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import { awayFromMinuteTurn, freshTarget, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
 
 afterAll(killAllServers);
 
@@ -41,6 +41,7 @@ describe.each(targets)("views of /property/{id} on %s", (_label, serverUrl) => {
         return response.headers.get("x-page-cache");
       };
 
+      await awayFromMinuteTurn();
       await visit({ "User-Agent": BROWSER });
       // With one process (PGlite) the second is served from the page cache: the loader still runs and counts it.
       const cached = await visit({ "User-Agent": BROWSER });
