@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
+import { awayFromMinuteTurn } from "../minute-turn";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataVersion, districts, properties, propertyImages } from "../../drizzle/schema";
 import { createProperty, deleteProperty, updateProperty } from "~/models/admin-properties.server";
@@ -60,6 +61,7 @@ const listingRow = (district: string, title: string) => {
 
 describe("cachedRead", () => {
   it("answers the kept value while nothing changes, without running the read again", async () => {
+    await awayFromMinuteTurn();
     const key = freshKey("stable");
     const read = counted(() => countProperties(PropertyFiltersSchema.parse({})));
     const first = await cachedRead(key, read);
@@ -123,8 +125,7 @@ describe("cachedRead", () => {
   it("keeps a bounded number of entries, the most recently used surviving", async () => {
     // Entries last only within their minute (readClock): start early in one, so that all the reads
     // below (about 1.3 s on PostgreSQL) fall in it and a re-read can only mean the entry was let go.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+    await awayFromMinuteTurn(15_000);
     const kept = freshKey("lru-kept");
     const dropped = freshKey("lru-dropped");
     const keptRead = counted();
@@ -326,6 +327,7 @@ const propertyPage = (id: number) => call(propertyRoute.loader, get(`/property/$
 
 describe("pages see admin changes at once", () => {
   it("GET / is served from the cache while nothing changes", async () => {
+    await awayFromMinuteTurn();
     const first = await browse("/");
     const second = await browse("/");
     // The same kept result: the cards array is the very same object.

@@ -6,8 +6,9 @@ import os from "node:os";
 import { brotliDecompressSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { awayFromMinuteTurn } from "../minute-turn";
 import { send } from "./http-client";
-import { awayFromMinuteTurn, jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 
 let server: ServerProcess;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-page-cache-"));

@@ -242,16 +242,6 @@ let clients = 0;
  * X-Forwarded-For naming a new simulated client (198.18.0.0/15, the range set aside for benchmarks)
  * at each call: with TRUST_PROXY=1 the server counts rate limits per such client.
  */
-/**
- * Waits, when the minute is nearly over, for the next one to begin. A kept page's key holds the minute
- * of the read clock (page-cache.server.ts), so a test that expects a second request to be a hit must
- * not straddle the turn of a minute (CI once saw a miss there).
- */
-export async function awayFromMinuteTurn(marginMs = 20_000) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-
 export function clientHeaders(): Record<string, string> {
   clients += 1;
   return { "X-Forwarded-For": `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}` };

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { propertyViews } from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
-import { awayFromMinuteTurn, freshTarget, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import { awayFromMinuteTurn } from "../minute-turn";
+import { freshTarget, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
 
 afterAll(killAllServers);
 
