@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = language ? `&lng=${encodeURIComponent(language)}` : "";
   // Nothing ticked is a count too: the saved page's GET form then sends no ids at all.
   const query = url.searchParams.has("ids") ? parseIdsQuery(url.searchParams) : ({ success: true, ids: [] } as const);
-  if (!query.success) throw badQuery(url.searchParams, ["ids"]);
+  if (!query.success) throw badQuery(url.searchParams, ["ids"], { ids: query.reasons });
   // Too few or too many ticked: back to the saved list, the ticks kept, where it says how many to tick.
   if (query.ids.length < COMPARE_MIN || query.ids.length > COMPARE_MAX) {
     throw redirect(`/saved?${COMPARE_TICKED_PARAM}=${query.ids.join(",")}${lng}#${COMPARE_FORM_ID}`, 302);
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.getAll("ids").join("&") !== canonical) throw redirect(`/compare?ids=${canonical}${lng}`, 302);
   const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
   const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
-  if (missing.length > 0) throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"]);
+  if (missing.length > 0) throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"], { ids: [{ code: "unpublishedListings" }] });
   return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 

@@ -16,7 +16,7 @@ import { pageTitle } from "~/utils/meta";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const query = parseIdsQuery(searchParams);
-  if (!query.success) throw badQuery(searchParams, ["ids"]);
+  if (!query.success) throw badQuery(searchParams, ["ids"], { ids: query.reasons });
   const [cards, districts, t] = await Promise.all([listCardsByIds(query.ids), listDistricts(), getT(request)]);
   return {
     title: t("saved.shortlistTitle"),

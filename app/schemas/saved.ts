@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Reason, reasonsByParam, says } from "./reasons";
 import { redirectPath } from "./redirect";
 
 /** A visitor keeps at most this many listings; a shortlist link carries at most as many. */
@@ -22,37 +23,34 @@ const PropertyIdSchema = z
 /** What the signed cookie holds: the saved ids, oldest first. */
 export const SavedIdsSchema = z.array(z.number().int().min(1).max(MAX_ID)).max(MAX_SAVED);
 
-/** One id of a list; a bad one is named in its message (at most 20 characters of it, quoted and escaped). */
-const IdTokenSchema = z.string().superRefine((token, context) => {
-  if (!idText(token)) context.addIssue({ code: "custom", message: `${JSON.stringify(token.slice(0, 20))} is not a listing number` });
-});
+/** One id of a list. */
+const IdTokenSchema = z.string().refine(idText, says("listingNumbers"));
 
 /**
- * "3,17,42" (or the same split over repeated parameters, as a GET form sends checkboxes): `min` to `max`
- * ids in order, duplicates dropped. Messages are English and name the bad tokens: the 400 page lists them
- * as they are, like the browse page's URL problems. Each pipe stops at the first failing step, so a list
- * with a bad token is not also told it is too short.
+ * "3,17,42" (or the same split over repeated parameters, as a GET form sends checkboxes): 1 to
+ * MAX_SAVED ids in order, duplicates dropped. Each pipe stops at the first failing step, so a list with a
+ * bad token is not also told it is too long.
  */
-const idList = (min: number, max: number, countMessage: string) =>
-  z
-    .string()
-    // Ten digits and a comma per id, and room for spaces.
-    .max(MAX_SAVED * 11 * 2, `must list at most ${MAX_SAVED} listings`)
-    .transform((value) => value.split(",").map((token) => token.trim()))
-    .pipe(z.array(IdTokenSchema))
-    .transform((tokens) => [...new Set(tokens.map(Number))])
-    .pipe(z.array(z.number()).min(min, countMessage).max(max, countMessage));
+export const IdListSchema = z
+  .string()
+  // Ten digits and a comma per id, and room for spaces.
+  .max(MAX_SAVED * 11 * 2, says("listsAtMost", { max: MAX_SAVED }))
+  .transform((value) => value.split(",").map((token) => token.trim()))
+  .pipe(z.array(IdTokenSchema))
+  .transform((tokens) => [...new Set(tokens.map(Number))])
+  .pipe(z.array(z.number()).max(MAX_SAVED, says("listsAtMost", { max: MAX_SAVED })));
 
-export const IdListSchema = idList(1, MAX_SAVED, `must list at most ${MAX_SAVED} listings`);
-
-/** The ids a URL names (`?ids=3,17` or `?ids=3&ids=17`), or the problems that make them unreadable ("ids ..."). */
+/**
+ * The ids a URL names (`?ids=3,17` or `?ids=3&ids=17`), or why they cannot be read: the reasons the
+ * page's 400 says in its language (schemas/reasons.ts).
+ */
 export function parseIdsQuery(search: URLSearchParams) {
-  const values = search.getAll("ids");
-  if (values.length === 0) return { success: false, problems: ["ids is required"] } as const;
-  const parsed = IdListSchema.safeParse(values.join(","));
+  const list = search.getAll("ids").join(",");
+  if (list.trim() === "") return { success: false, reasons: [{ code: "required" }] satisfies Reason[] } as const;
+  const parsed = IdListSchema.safeParse(list);
   return parsed.success
     ? ({ success: true, ids: parsed.data } as const)
-    : ({ success: false, problems: parsed.error.issues.map((issue) => `ids ${issue.message}`) } as const);
+    : ({ success: false, reasons: reasonsByParam(parsed.error.issues.map((issue) => ({ ...issue, path: ["ids"] }))).ids! } as const);
 }
 
 // Only the no-JavaScript form sends redirectTo: the action then redirects back (to /saved if it names

@@ -77,5 +77,5 @@ test("in Arabic, a shortlist link opens read-only in a fresh browser and saves i
   const bad = await page.goto("/shortlist?ids=1,abc&lng=ar");
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1, name: "تعذرت قراءة هذا الرابط" })).toBeVisible();
-  await expect(page.getByText("أرقام الإعلانات: تعذرت قراءة «1,abc»")).toBeVisible();
+  await expect(page.getByText("أرقام الإعلانات «1,abc»: يجب أن تكون أرقام إعلانات تفصل بينها فواصل")).toBeVisible();
 });

@@ -183,20 +183,23 @@ describe("the shortlist", () => {
     expect((answer.body as { listings: { id: number }[] }).listings.map((listing) => listing.id)).toEqual([ids[9], ids[2]]);
   });
 
+  const listingNumbers = [{ code: "listingNumbers" }];
+  const atMost50 = [{ code: "listsAtMost", values: { max: 50 } }];
   it.each([
-    ["/shortlist", ""],
-    ["/shortlist?ids=", ""],
-    ["/shortlist?ids=3,abc,-1,1.5", "3,abc,-1,1.5"],
-    ["/shortlist?ids=99999999999", "99999999999"],
+    ["/shortlist", "", [{ code: "required" }]],
+    ["/shortlist?ids=", "", [{ code: "required" }]],
+    ["/shortlist?ids=3,abc,-1,1.5", "3,abc,-1,1.5", listingNumbers],
+    ["/shortlist?ids=99999999999", "99999999999", listingNumbers],
     [
       `/shortlist?ids=${Array.from({ length: 51 }, (_, index) => index + 1).join(",")}`,
       "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,",
+      atMost50,
     ],
-    [`/shortlist?ids=${"1,".repeat(600)}`, "1,".repeat(30)],
-  ])("answers 400 naming the ids parameter with what it held, for the page to say in its language (case %#)", async (path, value) => {
+    [`/shortlist?ids=${"1,".repeat(600)}`, "1,".repeat(30), atMost50],
+  ])("answers 400 naming the ids parameter, what it held and why, for the page to say in its language (case %#)", async (path, value, reasons) => {
     const answer = await call(shortlistRoute.loader, get(path));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ badParams: [{ param: "ids", value }] });
+    expect(answer.body).toEqual({ badParams: [{ param: "ids", value, reasons }] });
   });
 });
 
@@ -234,13 +237,13 @@ describe("compare", () => {
   });
 
   it.each([
-    () => [`/compare?ids=${ids[0]},x`, `${ids[0]},x`],
-    () => [`/compare?ids=${ids[0]},999999`, "999999"],
-    () => [`/compare?ids=${ids[0]},${unpublished}`, String(unpublished)],
-  ])("answers a link edited by hand with 400, naming what is wrong (case %#)", async (make) => {
-    const [path, value] = make() as [string, string];
+    () => [`/compare?ids=${ids[0]},x`, `${ids[0]},x`, "listingNumbers"],
+    () => [`/compare?ids=${ids[0]},999999`, "999999", "unpublishedListings"],
+    () => [`/compare?ids=${ids[0]},${unpublished}`, String(unpublished), "unpublishedListings"],
+  ])("answers a link edited by hand with 400, naming what is wrong and why (case %#)", async (make) => {
+    const [path, value, code] = make() as [string, string, string];
     const answer = await call(compareRoute.loader, get(path));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ badParams: [{ param: "ids", value }] });
+    expect(answer.body).toEqual({ badParams: [{ param: "ids", value, reasons: [{ code }] }] });
   });
 });
