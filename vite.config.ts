@@ -150,6 +150,7 @@ export default defineConfig(({ isSsrBuild }) => {
             include: ["tests/reliability/**/*.test.ts"],
             testTimeout: 120_000,
             setupFiles: ["tests/reliability/contract-setup.ts"],
+            globalSetup: ["tests/reliability/seeded-template.ts"],
           },
         },
       ],

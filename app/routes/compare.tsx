@@ -38,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.getAll("ids").join("&") !== canonical) throw redirect(`/compare?ids=${canonical}${lng}`, 302);
   const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
   const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
-  if (missing.length > 0) throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"], { ids: [{ code: "unpublishedListings" }] });
+  if (missing.length > 0)
+    throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"], { ids: [{ code: "unpublishedListings" }] });
   return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 

@@ -196,11 +196,14 @@ describe("the shortlist", () => {
       atMost50,
     ],
     [`/shortlist?ids=${"1,".repeat(600)}`, "1,".repeat(30), atMost50],
-  ])("answers 400 naming the ids parameter, what it held and why, for the page to say in its language (case %#)", async (path, value, reasons) => {
-    const answer = await call(shortlistRoute.loader, get(path));
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ badParams: [{ param: "ids", value, reasons }] });
-  });
+  ])(
+    "answers 400 naming the ids parameter, what it held and why, for the page to say in its language (case %#)",
+    async (path, value, reasons) => {
+      const answer = await call(shortlistRoute.loader, get(path));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ badParams: [{ param: "ids", value, reasons }] });
+    },
+  );
 });
 
 describe("compare", () => {

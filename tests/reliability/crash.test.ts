@@ -22,6 +22,7 @@ import {
   startServer,
   workerPids,
 } from "./server";
+import { seededTarget } from "./seeded-target";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -181,7 +182,7 @@ const workerCommandLines = (primaryPid: number) =>
 
 describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
   it("run with a larger young generation, unless NODE_OPTIONS already sets one", async () => {
-    const { target, cleanup } = await freshTarget("young", serverUrl);
+    const { target, cleanup } = await seededTarget("young", serverUrl);
     try {
       const tuned = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });
       const workers = workerCommandLines(tuned.pid);

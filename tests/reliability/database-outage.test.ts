@@ -8,7 +8,6 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import {
   fetchStoredInquiries,
-  freshTarget,
   clientHeaders,
   jsonWriteHeaders,
   killAllServers,
@@ -21,6 +20,7 @@ import {
   waitUntilReady,
   workerPids,
 } from "./server";
+import { seededTarget } from "./seeded-target";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -83,7 +83,7 @@ function postInquiries(server: ServerProcess, propertyIds: number[], runId: stri
 }
 
 async function outageTarget(purpose: string) {
-  const { target, cleanup } = await freshTarget(purpose, serverUrl);
+  const { target, cleanup } = await seededTarget(purpose, serverUrl);
   const proxy: FaultProxy = await startFaultProxy();
   cleanups.push(async () => {
     await proxy.close();

@@ -10,7 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../pages";
 import { cookiesOf, send } from "./http-client";
-import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { killAllServers, ROOT, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { seededTarget } from "./seeded-target";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const ADMIN_PAGES = [
@@ -47,7 +48,7 @@ let server: ServerProcess;
 let cleanup: () => Promise<void>;
 const folder = mkdtempSync(path.join(os.tmpdir(), "riyadh-html-"));
 beforeAll(async () => {
-  const fresh = await freshTarget("html");
+  const fresh = await seededTarget("html");
   cleanup = fresh.cleanup;
   server = await startServer(fresh.target);
 });

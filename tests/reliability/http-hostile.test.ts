@@ -14,7 +14,8 @@ import * as schema from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { LISTING_TEXT_FIELDS } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { freshTarget, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
+import { killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -147,9 +148,8 @@ if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_
 
 describe.each(targets)("the built server on %s under hostile HTTP", (_label, serverUrl) => {
   it("answers every hostile request with a 4xx or success, never a 5xx or a stack trace; no table changes; the log holds nothing typed", async () => {
-    const { target, cleanup } = await freshTarget("hostile", serverUrl);
-    // First start: migrations and the demo data. Counted with the server stopped (PGlite is single-process).
-    await (await startServer(target)).stop();
+    const { target, cleanup } = await seededTarget("hostile", serverUrl);
+    // Counted before the server starts (PGlite is single-process).
     const before = await countRows(target);
     // No TRUST_PROXY here: X-Forwarded-For is whatever an attacker writes, and must count for nothing.
     const server = await startServer(target, { env: { TRUST_PROXY: "0" } });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { freshTarget, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -63,7 +64,7 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
   let listingId: number;
 
   beforeAll(async () => {
-    const fresh = await freshTarget("input", serverUrl);
+    const fresh = await seededTarget("input", serverUrl);
     cleanup = fresh.cleanup;
     server = await startServer(fresh.target, { env: { TRUST_PROXY: "0" } });
     origin = server.url;

@@ -5,7 +5,8 @@
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send, type RawAnswer } from "./http-client";
-import { freshTarget, killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
+import { killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -51,7 +52,7 @@ describe.each(targets)("the built server on %s, probed as issue 32's second prob
   };
 
   it("starts (two workers on PostgreSQL)", async () => {
-    const fresh = await freshTarget("protocol", serverUrl);
+    const fresh = await seededTarget("protocol", serverUrl);
     cleanup = fresh.cleanup;
     server = await startServer(fresh.target, { env: { TRUST_PROXY: "1", ...(serverUrl ? { WEB_CONCURRENCY: "2" } : {}) } });
   });

@@ -3,12 +3,13 @@
 // administrator), and no TRUST_PROXY: what a client writes in X-Forwarded-For counts for nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { freshTarget, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { seededTarget } from "./seeded-target";
 
 let server: ServerProcess;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  const fresh = await freshTarget("throttle", "");
+  const fresh = await seededTarget("throttle", "");
   cleanup = fresh.cleanup;
   server = await startServer(fresh.target, { env: { TRUST_PROXY: "0" } });
 });

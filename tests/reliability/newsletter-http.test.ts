@@ -5,7 +5,8 @@
 // Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { freshTarget, killAllServers, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, startServer, TEST_ADMIN } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -14,7 +15,7 @@ if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_
 
 describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
   it("refuses bad input with a 4xx, stores one row per address, and logs no address", async () => {
-    const { target, cleanup } = await freshTarget("newsletter", serverUrl);
+    const { target, cleanup } = await seededTarget("newsletter", serverUrl);
     const server = await startServer(target, { env: { TRUST_PROXY: "0" } });
     try {
       const post = (

@@ -1,25 +1,25 @@
 // The page cache of the production build (app/services/page-cache.server.ts): a kept page is served
 // with a fresh CSP nonce, a change to the listings is seen at once, and pages that set cookies or
 // depend on the visitor's language are never served to someone else.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import { brotliDecompressSync } from "node:zlib";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awayFromMinuteTurn } from "../minute-turn";
 import { send } from "./http-client";
 import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { seededTarget } from "./seeded-target";
 
 let server: ServerProcess;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-page-cache-"));
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startServer({ dataDir });
+  const seeded = await seededTarget("page_cache", "");
+  cleanup = seeded.cleanup;
+  server = await startServer(seeded.target);
 });
 
 afterAll(async () => {
   await killAllServers();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {

@@ -1,22 +1,22 @@
 // robots.txt, the sitemap and the district pages over HTTP on the production build: the right status,
 // content type and cache header, absolute URLs on the origin the request came to, and an unknown
 // district answered 404 (not 500).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killAllServers, type ServerProcess, startServer } from "./server";
+import { seededTarget } from "./seeded-target";
 
 let server: ServerProcess;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "riyadh-seo-http-"));
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startServer({ dataDir });
+  const seeded = await seededTarget("seo_http", "");
+  cleanup = seeded.cleanup;
+  server = await startServer(seeded.target);
 });
 
 afterAll(async () => {
   await killAllServers();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 });
 
 describe("search engine files", () => {

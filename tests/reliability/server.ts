@@ -3,7 +3,7 @@
 // (the database is then migrated and seeded), stop(signal) resolving with the exit code.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -20,16 +20,19 @@ export type ServerTarget = { dataDir: string } | { databaseUrl: string };
 
 /**
  * A database of its own for a run: a new database on the server `serverUrl` (default DATABASE_URL)
- * names, or else a new PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it.
+ * names, or else a new PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it. Empty, the
+ * server's first start migrates and seeds it; or a copy of `template` (a database on that server, or a
+ * PGlite DATA_DIR), as a server left it (seeded-target.ts).
  */
 export async function freshTarget(
   purpose: string,
   serverUrl = process.env.DATABASE_URL,
+  template?: string,
 ): Promise<{ target: ServerTarget; label: string; cleanup: () => Promise<void> }> {
   if (serverUrl) {
     const name = `riyadh_${purpose}_${randomBytes(6).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
@@ -42,6 +45,7 @@ export async function freshTarget(
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `riyadh-${purpose}-`));
+  if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== "pglite.lock" });
   return {
     target: { dataDir },
     label: `PGlite (${dataDir})`,

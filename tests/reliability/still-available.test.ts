@@ -4,7 +4,8 @@
 // PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { freshTarget, killAllServers, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, startServer, TEST_ADMIN } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -13,7 +14,7 @@ if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_
 
 describe.each(targets)("POST /admin/dashboard/properties/{id}/confirm on %s", (_label, serverUrl) => {
   it("refuses cross-site and signed-out posts, and confirms the admin's own", async () => {
-    const { target, cleanup } = await freshTarget("confirm", serverUrl);
+    const { target, cleanup } = await seededTarget("confirm", serverUrl);
     const server = await startServer(target);
     try {
       const origin = server.url;

@@ -8,7 +8,8 @@ import { propertyViews } from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
 import { awayFromMinuteTurn } from "../minute-turn";
-import { freshTarget, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import { jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
@@ -20,7 +21,7 @@ if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_
 
 describe.each(targets)("views of /property/{id} on %s", (_label, serverUrl) => {
   it("counts a browser's visits and not a bot's, a prefetch or an admin's", async () => {
-    const { target, cleanup } = await freshTarget("views", serverUrl);
+    const { target, cleanup } = await seededTarget("views", serverUrl);
     try {
       // On PostgreSQL two workers, each with its own counts in memory: the database adds them up.
       const server = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });

@@ -1,0 +1,12 @@
+import { inject } from "vitest";
+import { freshTarget } from "./server";
+
+/**
+ * A database of its own, already migrated and seeded as a server's first start leaves it: a copy of the
+ * run's template (seeded-template.ts) on PGlite, or on PostgreSQL when `serverUrl` is TEST_DATABASE_URL.
+ */
+export function seededTarget(purpose: string, serverUrl = process.env.DATABASE_URL) {
+  if (!serverUrl) return freshTarget(purpose, "", inject("seededDataDir"));
+  if (serverUrl !== process.env.TEST_DATABASE_URL) throw new Error("The seeded template is on TEST_DATABASE_URL's server only");
+  return freshTarget(purpose, serverUrl, inject("seededDatabase"));
+}
