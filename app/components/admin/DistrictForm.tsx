@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DistrictFormSchema } from "~/schemas/district";
 import { ClientOnly } from "../ClientOnly";
 import { FieldShell } from "../ui/Field";
+import { SaveOrCancel } from "./SaveOrCancel";
 import { Icon } from "../ui/Icon";
-import { SubmitButton } from "../ui/SubmitButton";
 import { useMapPick } from "./use-map-pick";
 import { useRootData } from "~/utils/use-root-data";
 
@@ -85,14 +85,7 @@ export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
-        <Link
-          to={DISTRICTS_PATH}
-          preventScrollReset
-          className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
-        >
-          {t("admin.cancel")}
-        </Link>
-        <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.save")}</SubmitButton>
+        <SaveOrCancel cancelTo={DISTRICTS_PATH} />
       </div>
     </Form>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANDMARK_KINDS, type LandmarkKind, LandmarkFormSchema } from "~/schemas/landmark";
 import { FieldShell } from "../ui/Field";
-import { SubmitButton } from "../ui/SubmitButton";
+import { SaveOrCancel } from "./SaveOrCancel";
 import { LocationFieldset } from "./LocationFieldset";
 
 export const LANDMARKS_PATH = "/admin/dashboard/landmarks";
@@ -68,14 +68,7 @@ export function LandmarkForm({ lastResult, defaultValue }: LandmarkFormProps) {
         mapTestId="landmark-map"
       />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
-        <Link
-          to={LANDMARKS_PATH}
-          preventScrollReset
-          className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
-        >
-          {t("admin.cancel")}
-        </Link>
-        <SubmitButton pendingLabel={t("admin.saving")}>{t("admin.save")}</SubmitButton>
+        <SaveOrCancel cancelTo={LANDMARKS_PATH} />
       </div>
     </Form>
   );

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";
-import { SubmitButton } from "~/components/ui/SubmitButton";
+import { SaveOrCancel } from "./SaveOrCancel";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS, PropertyFormSchema, yesNoValue } from "~/schemas/property";
 import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
@@ -131,24 +131,7 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   const types = PROPERTY_TYPES.includes(typeValue as never) ? [...PROPERTY_TYPES] : [...PROPERTY_TYPES, typeValue];
 
   return (
-    <AdminDialog
-      title={title}
-      closeTo={closeTo}
-      footer={
-        <>
-          <Link
-            to={closeTo}
-            preventScrollReset
-            className="rounded-lg border border-line bg-surface px-4 py-2 font-semibold hover:bg-surface-muted"
-          >
-            {t("admin.cancel")}
-          </Link>
-          <SubmitButton form={form.id} pendingLabel={t("admin.saving")}>
-            {t("admin.save")}
-          </SubmitButton>
-        </>
-      }
-    >
+    <AdminDialog title={title} closeTo={closeTo} footer={<SaveOrCancel cancelTo={closeTo} form={form.id} />}>
       <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid grid-cols-6 gap-x-4">
         {form.errors?.length ? (
           <p role="alert" id={form.errorId} className="col-span-6 mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
