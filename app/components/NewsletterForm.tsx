@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PlainLink } from "~/components/PlainLink";
 import { HoneypotField } from "~/components/ui/Honeypot";
+import { usePostedForm } from "~/utils/use-posted-form";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 
@@ -16,14 +16,7 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const location = useLocation();
-  const result = fetcher.data ?? lastResult;
-  const errors = result?.error ?? {};
-  const typed = result?.initialValue ?? {};
-  // Back where the visitor subscribed from; on the /newsletter page after a failed no-JS send, back
-  // where that send came from.
-  const redirectTo = typeof typed.redirectTo === "string" ? typed.redirectTo : `${location.pathname}${location.search}`;
+  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(lastResult);
   const pending = fetcher.state !== "idle";
   const field = (name: "email" | "consent") => {
     const error = errors[name]?.[0];
@@ -41,7 +34,7 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
   return (
     // The location key remounts the form empty after a successful send (the redirect is a new entry).
     // noValidate: the server's translated errors show here (or on /newsletter), never the browser's English popups.
-    <fetcher.Form key={location.key} id={id} method="post" action={NEWSLETTER_ACTION} preventScrollReset noValidate className="mt-3">
+    <fetcher.Form key={formKey} id={id} method="post" action={NEWSLETTER_ACTION} preventScrollReset noValidate className="mt-3">
       {formError ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-danger">
           {t(formError)}

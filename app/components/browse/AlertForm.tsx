@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotField } from "~/components/ui/Honeypot";
 import { useLanguage } from "~/utils/use-language";
+import { usePostedForm } from "~/utils/use-posted-form";
 
 export const ALERT_ACTION = "/alerts";
 
@@ -15,17 +15,12 @@ export const ALERT_ACTION = "/alerts";
 export function AlertForm({ id, search, lastResult }: { id: string; search: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const location = useLocation();
-  const result = fetcher.data ?? lastResult;
-  const errors = result?.error ?? {};
-  const typed = result?.initialValue ?? {};
-  const redirectTo = typeof typed.redirectTo === "string" ? typed.redirectTo : `${location.pathname}${location.search}`;
+  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(lastResult);
   const error = errors.email?.[0] ?? errors.search?.[0] ?? errors[""]?.[0];
   const emailId = `${id}-email`;
   return (
     // The location key remounts the form empty after a successful send (the redirect is a new entry).
-    <fetcher.Form key={location.key} id={id} method="post" action={ALERT_ACTION} preventScrollReset noValidate>
+    <fetcher.Form key={formKey} id={id} method="post" action={ALERT_ACTION} preventScrollReset noValidate>
       <p className="text-sm text-ink-muted">{t("alerts.text")}</p>
       <label htmlFor={emailId} className="mb-1 mt-3 block text-sm font-medium">
         {t("alerts.email")}
