@@ -359,11 +359,14 @@ test.describe("browse page", () => {
     // The cards' links are plain anchors: with scripts the router follows them, without they load the page.
     expect(await documentKept()).toBe(usesJs());
 
+    // Back on the results before taking the first card: the listing page's similar offices are cards too.
     await page.goBack();
+    await expect(resultsHeading(page)).toBeVisible();
     await cards(page).first().getByRole("heading", { level: 3 }).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}$`));
 
     await page.goBack();
+    await expect(resultsHeading(page)).toBeVisible();
     await markDocument();
     await card.getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${cheapest.id}#inquiry$`));
