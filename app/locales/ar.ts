@@ -120,7 +120,7 @@ const ar: Translation = {
       bboxOrder: "يجب أن يكون الغرب قبل الشرق والجنوب قبل الشمال",
       notMoreThan: "يجب ألا يزيد على {{other}}",
       needsNear: "يحتاج إلى معلم تُقاس منه المسافة",
-      distanceNeedsNear: "لا يمكن أن يكون المسافة دون معلم",
+      distanceNeedsNear: "لا يمكن أن يكون حسب المسافة دون معلم تُقاس منه",
       listingNumbers: "يجب أن تكون أرقام إعلانات تفصل بينها فواصل",
       listsAtMost: "يجب ألا تذكر أكثر من {{max}} إعلانًا",
       unpublishedListings: "يجب أن تذكر إعلانات منشورة فقط",
