@@ -10,6 +10,9 @@ process.env.SESSION_SECRET ||= persistedSecret(path.resolve(process.env.DATA_DIR
 if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
   process.env.ADMIN_USERNAME = DEFAULT_ADMIN.username;
   process.env.ADMIN_PASSWORD = DEFAULT_ADMIN.password;
+  // The demo admin receives inquiry notifications, so the quick start's first inquiry shows its
+  // notification beside its receipt in the Outbox tab (issue 35); a reserved example address.
+  process.env.ADMIN_EMAIL ||= DEFAULT_ADMIN.email;
   console.info(
     `Demo admin: username "${DEFAULT_ADMIN.username}", password "${DEFAULT_ADMIN.password}" (http://localhost:${process.env.PORT || 3000}/admin/login)`,
   );
