@@ -56,6 +56,8 @@ export async function freshTarget(
 interface LaunchOptions {
   /** Extra or overriding environment variables for the server process. */
   env?: Record<string, string>;
+  /** Node's arguments: the built server by default; the quick start's script is another way to start it. */
+  args?: string[];
 }
 
 export interface ServerProcess {
@@ -163,7 +165,7 @@ export async function launchServer(target: ServerTarget, options: LaunchOptions 
     throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before the reliability and load tests.`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const child = spawn(process.execPath, options.args ?? [SERVER_BUILD], {
     cwd: ROOT,
     env: serverEnv(target, port, options.env),
     stdio: ["ignore", "pipe", "pipe"],
