@@ -19,8 +19,16 @@ const orList = perLanguage((language) => new Intl.ListFormat(language, { type: "
  * the API gives in English (schemas/reasons.ts) written from the locale keys `errors.reasons.*`, numbers
  * with Western digits.
  */
-export function badParamText(t: TFunction, language: Language, { param, value, reasons = [] }: BadParam, label = (name: string) => name) {
-  if (reasons.length === 0) return t(value ? "errors.badParam" : "errors.missingParam", { param: label(param), value });
+export function badParamText(
+  t: TFunction,
+  language: Language,
+  { param, value: given, reasons = [] }: BadParam,
+  label = (name: string) => name,
+) {
+  // What the URL gave, isolated (U+2068 … U+2069) from the sentence's direction: unisolated, "1,abc" in an
+  // Arabic sentence reads «abc,1», and an Arabic value in an English one is reordered the same way.
+  const value = given && `\u2068${given}\u2069`;
+  if (reasons.length === 0) return t(given ? "errors.badParam" : "errors.missingParam", { param: label(param), value });
   const said = reasons.map(({ code, values = {} }) =>
     t(`errors.reasons.${code}`, {
       max: values.max === undefined ? undefined : formatNumber(values.max, language),
@@ -29,7 +37,7 @@ export function badParamText(t: TFunction, language: Language, { param, value, r
       other: values.other && label(values.other),
     }),
   );
-  return t(value ? "errors.paramReasons" : "errors.paramReasonsNoValue", {
+  return t(given ? "errors.paramReasons" : "errors.paramReasonsNoValue", {
     param: label(param),
     value,
     reasons: said.join(t("errors.reasonSeparator")),

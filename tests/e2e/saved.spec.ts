@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { withIsolatedValue } from "../bidi";
 
 // Saved listings without an account, compare and the shared shortlist (issue 15). Only demo listings no
 // other spec changes are saved, each test in its own browser context (its own saved cookie).
@@ -77,5 +78,5 @@ test("in Arabic, a shortlist link opens read-only in a fresh browser and saves i
   const bad = await page.goto("/shortlist?ids=1,abc&lng=ar");
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1, name: "تعذرت قراءة هذا الرابط" })).toBeVisible();
-  await expect(page.getByText("أرقام الإعلانات «1,abc»: يجب أن تكون أرقام إعلانات تفصل بينها فواصل")).toBeVisible();
+  await expect(page.getByText(withIsolatedValue("أرقام الإعلانات «1,abc»: يجب أن تكون أرقام إعلانات تفصل بينها فواصل"))).toBeVisible();
 });

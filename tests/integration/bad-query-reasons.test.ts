@@ -9,6 +9,7 @@ import * as propertiesApi from "~/routes/api.properties";
 import { englishOf } from "~/schemas/reasons";
 import type { DatabaseHandle } from "~/services/db.server";
 import { translatorFor } from "~/services/i18n.server";
+import { withIsolatedValue } from "../bidi";
 import { call, get } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
@@ -95,8 +96,8 @@ describe("a page's 400 says why, as the API does, in its language", () => {
     ],
   ])("/?%s", async (query, api, english, arabic) => {
     expect(await apiSays(query)).toEqual([api]);
-    expect(await pageSays(indexRoute.loader, `/?${query}`, "en")).toEqual([english]);
-    expect(await pageSays(indexRoute.loader, `/?${query}`, "ar")).toEqual([arabic]);
+    expect(await pageSays(indexRoute.loader, `/?${query}`, "en")).toEqual([withIsolatedValue(english)]);
+    expect(await pageSays(indexRoute.loader, `/?${query}`, "ar")).toEqual([withIsolatedValue(arabic)]);
   });
 
   it("sends the API's reasons, codes and values: the page's English is written from the same reasons", async () => {
@@ -108,16 +109,20 @@ describe("a page's 400 says why, as the API does, in its language", () => {
 
   it("names every bad parameter, with all its reasons, on the map page too", async () => {
     const bbox = "50,30,40,20";
-    expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "en")).toEqual([
-      `Map area “${bbox}”: must have west before east and south before north`,
-      "Map zoom “99”: must be at most 18",
-      "View “table”: must be one of grid, list, or map",
-    ]);
-    expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "ar")).toEqual([
-      `منطقة الخريطة «${bbox}»: يجب أن يكون الغرب قبل الشرق والجنوب قبل الشمال`,
-      "تكبير الخريطة «99»: يجب ألا يزيد على 18",
-      "طريقة العرض «table»: يجب أن يكون أحد هذه القيم: grid أو list أو map",
-    ]);
+    expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "en")).toEqual(
+      [
+        `Map area “${bbox}”: must have west before east and south before north`,
+        "Map zoom “99”: must be at most 18",
+        "View “table”: must be one of grid, list, or map",
+      ].map(withIsolatedValue),
+    );
+    expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "ar")).toEqual(
+      [
+        `منطقة الخريطة «${bbox}»: يجب أن يكون الغرب قبل الشرق والجنوب قبل الشمال`,
+        "تكبير الخريطة «99»: يجب ألا يزيد على 18",
+        "طريقة العرض «table»: يجب أن يكون أحد هذه القيم: grid أو list أو map",
+      ].map(withIsolatedValue),
+    );
   });
 
   it("an unknown type is no error (an admin may type one), and a range upside down is swapped on the page, refused by the API", async () => {

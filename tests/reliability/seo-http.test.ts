@@ -2,6 +2,7 @@
 // content type and cache header, absolute URLs on the origin the request came to, and an unknown
 // district answered 404 (not 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withIsolatedValue } from "../bidi";
 import { killAllServers, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -84,16 +85,20 @@ async function badQueryLines(path: string) {
 describe("a page's 400", () => {
   it("gives each bad parameter's reason in English and in Arabic, with Western digits", async () => {
     const query = "maxSize=1000001&sort=cheapest&minPrice=1&minPrice=2";
-    expect(await badQueryLines(`/?${query}&lng=en`)).toEqual([
-      "Minimum price “1, 2”: must be given once",
-      "Maximum size “1000001”: must be at most 1,000,000",
-      "Sort by “cheapest”: must be one of featured, price-asc, price-desc, size, recent, price-per-sqm, or distance",
-    ]);
-    expect(await badQueryLines(`/?${query}&lng=ar`)).toEqual([
-      "أدنى سعر «1, 2»: يجب أن يُذكر مرة واحدة",
-      "أكبر مساحة «1000001»: يجب ألا يزيد على 1,000,000",
-      "الترتيب حسب «cheapest»: يجب أن يكون أحد هذه القيم: featured أو price-asc أو price-desc أو size أو recent أو price-per-sqm أو distance",
-    ]);
+    expect(await badQueryLines(`/?${query}&lng=en`)).toEqual(
+      [
+        "Minimum price “1, 2”: must be given once",
+        "Maximum size “1000001”: must be at most 1,000,000",
+        "Sort by “cheapest”: must be one of featured, price-asc, price-desc, size, recent, price-per-sqm, or distance",
+      ].map(withIsolatedValue),
+    );
+    expect(await badQueryLines(`/?${query}&lng=ar`)).toEqual(
+      [
+        "أدنى سعر «1, 2»: يجب أن يُذكر مرة واحدة",
+        "أكبر مساحة «1000001»: يجب ألا يزيد على 1,000,000",
+        "الترتيب حسب «cheapest»: يجب أن يكون أحد هذه القيم: featured أو price-asc أو price-desc أو size أو recent أو price-per-sqm أو distance",
+      ].map(withIsolatedValue),
+    );
     const api = await fetch(`${server.url}/api/properties?${query}`);
     expect(api.status).toBe(400);
     expect(((await api.json()) as { error: string }).error).toBe(
