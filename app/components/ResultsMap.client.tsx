@@ -1,5 +1,5 @@
 import L, { type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { type MutableRefObject, useEffect, useMemo, useRef, useState } from "react";
+import { type MutableRefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { directionOf } from "~/i18n";
@@ -95,7 +95,7 @@ const markerZoom = (map: LeafletMap) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Ma
 /**
  * The markers of the results in view: the loader's when the map shows the area at the zoom the server
  * clustered it at, otherwise GET /api/map's for the visible part of the area at the map's zoom (the same
- * read, cached on the server). The markers shown stay until the new ones arrive.
+ * read, cached on the server). The markers shown stay until the new ones arrive, the map marked busy.
  */
 function useMarkers(results: MapAnswer, filters: PropertyFilters) {
   const map = useMap();
@@ -128,6 +128,12 @@ function useMarkers(results: MapAnswer, filters: PropertyFilters) {
   if (query === null) shown.current = [];
   else if (fromLoader) shown.current = results.markers;
   else if (fetched?.url === url) shown.current = fetched.markers;
+  // The map says it is busy while the markers shown are not yet those of its view (WAI-ARIA aria-busy):
+  // they are about to change, and a pin pressed now may be gone when the answer arrives.
+  const loading = url !== null && fetched?.url !== url;
+  useLayoutEffect(() => {
+    map.getContainer().setAttribute("aria-busy", String(loading));
+  }, [map, loading]);
   return shown.current;
 }
 

@@ -624,6 +624,8 @@ test.describe("with JavaScript", () => {
   }) => {
     await open(page, "/map");
     await expect.poll(() => officesOnMap(page)).toBe(LISTINGS.length);
+    // The markers of the map's own view, not the loader's about to be replaced.
+    await expect(page.locator(".leaflet-container")).toHaveAttribute("aria-busy", "false");
     // Each pin is a listing of the results, showing its yearly price in short.
     const pins = page.locator(".map-price-pin");
     expect(await pins.count()).toBeGreaterThan(0);

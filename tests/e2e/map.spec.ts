@@ -86,6 +86,8 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
   // Every marker is inside the map (it opens on the area the markers were read for).
   const markers = container.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
+  // The markers of the map's own view, not the loader's about to be replaced (a pin pressed then is gone).
+  await expect(container).toHaveAttribute("aria-busy", "false");
   expect(await outsideTheMap(markers)).toEqual([]);
 
   // From the keyboard, a bubble zooms in until price pins show (Riyadh on a phone opens as bubbles).
@@ -94,6 +96,7 @@ test("with JavaScript in Arabic: translated, mirrored controls, pins and popup i
     const before = await markers.count();
     await container.locator(".map-cluster").first().press("Enter");
     await expect.poll(() => markers.count()).not.toBe(before);
+    await expect(container).toHaveAttribute("aria-busy", "false");
   }
   await expect(pins.first()).toHaveText(/^\d+(\.\d)? (ألف|مليون)$/);
   await expect(pins.first()).toHaveAttribute("title", ar.browse.mapPinCard.replace("{{price}}", (await pins.first().textContent())!));
@@ -120,6 +123,7 @@ test("with JavaScript on a phone: no two markers overlap; a count bubble zooms i
   const container = map(page).locator(".leaflet-container");
   const markers = container.locator(".leaflet-marker-icon");
   await expect(markers.first()).toBeVisible();
+  await expect(container).toHaveAttribute("aria-busy", "false");
   // One per price pin, plus each bubble's number.
   const officesShown = () =>
     markers.evaluateAll((icons) =>
