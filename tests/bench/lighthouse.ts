@@ -21,7 +21,18 @@ interface LighthouseScores {
   failing: string[];
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[], { scripts = true } = {}): Promise<LighthouseScores[]> {
+// Lighthouse's "Page is blocked from indexing": failed by design on a page that asks for `noindex`.
+const CRAWLABLE_AUDIT = "is-crawlable";
+
+/**
+ * `noindex`: the pages keep themselves out of search results on purpose (a map area is a near copy of
+ * /map, utils/seo.ts), so their SEO is scored on the category's other audits, weighted as Lighthouse does.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  { scripts = true, noindex = false } = {},
+): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS] });
   // Without scripts (issue 34's no-script map on a phone): the page's script files are blocked, as a script
   // blocker does. Chromium's switch for no scripts at all (--blink-settings=scriptEnabled=false) also stops
@@ -42,13 +53,19 @@ export async function runLighthouse(baseUrl: string, paths: string[], { scripts 
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const counted = (ref: { id: string; weight: number }) => ref.weight > 0 && !(noindex && ref.id === CRAWLABLE_AUDIT);
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
           Category,
           number
         >;
+        if (noindex) {
+          const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => counted(ref) && lhr.audits[ref.id]?.score != null);
+          const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+          scores.seo = Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0)) / weight);
+        }
         const failing = CATEGORIES.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0)
+            .filter(counted)
             .map((ref) => lhr.audits[ref.id])
             .filter((audit) => audit && audit.score !== null && audit.score < 1)
             .map((audit) => `${id}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ""}`),

@@ -242,7 +242,7 @@ try {
     console.info("Lighthouse: /, /property/{id}, /map, and /map without scripts (issue 34)");
     const lighthouse = [
       ...(await runLighthouse(server.url, ["/", `/property/${first.id}`, "/map"])),
-      ...(await runLighthouse(server.url, [`/map?bbox=${BENCH_BBOX}&zoom=14`], { scripts: false })),
+      ...(await runLighthouse(server.url, [`/map?bbox=${BENCH_BBOX}&zoom=14`], { scripts: false, noindex: true })),
     ];
 
     report.push(
