@@ -55,9 +55,14 @@ test("with scripts, in English: moving the map offers Search this area, which pu
   const leaflet = page.locator(".leaflet-container");
   await expect(leaflet).toBeVisible();
   await expect(page.getByRole("button", { name: en.browse.mapSearchArea })).toHaveCount(0);
-  // Zoom out with the map's own button: the button appears.
-  await page.getByRole("button", { name: en.browse.mapZoomOut }).or(page.getByTitle(en.browse.mapZoomOut)).first().click();
-  await page.getByRole("button", { name: en.browse.mapZoomOut }).or(page.getByTitle(en.browse.mapZoomOut)).first().click();
+  // Zoom out twice with the map's own button: the button appears. Leaflet drops a zoom asked for while
+  // one is animating (it starts on the next frame), so each click waits for the last to end.
+  const zoomOut = page.getByRole("button", { name: en.browse.mapZoomOut }).or(page.getByTitle(en.browse.mapZoomOut)).first();
+  for (let step = 0; step < 2; step++) {
+    await zoomOut.click();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(leaflet).not.toHaveClass(/leaflet-zoom-anim/);
+  }
   const searchArea = page.getByRole("button", { name: en.browse.mapSearchArea });
   await expect(searchArea).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("map-js-en-desktop.png") });
