@@ -67,7 +67,9 @@ test("with scripts, in English: moving the map offers Search this area, which pu
   await expect(searchArea).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("map-js-en-desktop.png") });
   await searchArea.click();
-  await expect(page).toHaveURL(/zoom=12/);
+  // Two steps out from the zoom the area was fitted at (in quarter steps, so it depends on the window), rounded.
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get("zoom"))).toBeLessThanOrEqual(13);
+  expect(new URL(page.url()).searchParams.get("bbox")).not.toBe(OLAYA);
   await expect(heading).not.toHaveText(inArea!);
   // Back goes to the area before (the search was a history entry).
   await page.goBack();
