@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/utils/nonce";
 import { prepareDatabase } from "~/models/setup.server";
@@ -10,12 +10,10 @@ import { retryAfterOf } from "~/services/faults.server";
 import { startMailSender } from "~/services/mail-sender.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
-import { collectHtml, lowPriorityModulePreloads } from "~/utils/html-stream.server";
+import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
 import { cutAtNonce, keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag, withNonce } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL } from "~/utils/revalidation";
-
-const ABORT_DELAY = 5_000;
 
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
 // that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
@@ -104,42 +102,38 @@ export default async function handleRequest(
   const language = await getLanguage(request);
   const i18nInstance = await i18nextFor(language);
 
-  // The page is sent whole, with its length, once every part is rendered: no route defers data, so
-  // waiting costs no time to the first byte, while React's 2 KB pieces written one by one through a web
-  // stream cost a socket write each (docs/performance.md, step 15).
-  return new Promise<Response>((resolve, reject) => {
-    let shellReady = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18nInstance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellReady = true;
-        },
-        onAllReady() {
-          // After a failed shell React may still report "all ready": the promise is already rejected.
-          if (!shellReady) return;
-          pipe(
-            collectHtml((html) => {
-              const page = lowPriorityModulePreloads(html);
-              resolve(answerPage(request, page, responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey));
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          // Errors before the shell become Remix's error page; later ones are reported in the page itself.
-          if (shellReady) logError(error, request);
-          else responseStatusCode = 500;
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY + 1_000);
-  });
+  // No route defers data, so the page is rendered into one string and sent whole, with its length:
+  // React's stream writer encodes it in 2 KB pieces, each its own copy (decision 0040).
+  await readHandoffAhead(remixContext);
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18nInstance}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+  );
+  const page = lowPriorityModulePreloads(Buffer.from(`<!DOCTYPE html>${html}`));
+  return answerPage(request, page, responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
+}
+
+/**
+ * Remix's <Scripts> hands the loaders' data to the browser through a <Suspense> boundary that reads
+ * `serverHandoffStream` one chunk at a time, and renderToString cannot wait for it. With no deferred data
+ * that stream is whole once the loaders ran, so it is read here first, into the cache that boundary reads
+ * before it would suspend (EntryContext's `renderMeta.streamCache`, keyed by chunk from 0): the boundary
+ * then renders its scripts at once, as it would have once streamed.
+ */
+async function readHandoffAhead(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const renderMeta = (context.renderMeta ??= {});
+  const chunks = (renderMeta.streamCache ??= {});
+  for (let chunk = 0; ; chunk++) {
+    const { done, value } = await reader.read();
+    chunks[chunk] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: !done }) } });
+    if (done) break;
+  }
+  reader.releaseLock();
 }

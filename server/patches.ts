@@ -3,7 +3,6 @@
 // skipped them would look fine until the moment each patch is for. Each check reads what Node loads.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { filesWithoutGuard } from "./postgres-patch";
 
 const require = createRequire(import.meta.url);
@@ -24,14 +23,6 @@ const CHECKS: PatchCheck[] = [
     patch: "patches/postgres+3.4.9.patch",
     without: "a write on a closed database connection would end the process (porsager/postgres#1209)",
     unpatchedFiles: () => filesWithoutGuard(),
-  },
-  {
-    patch: "patches/react-dom+18.3.1.patch",
-    without: "Arabic pages would carry NUL bytes mid-word (facebook/react#26228)",
-    unpatchedFiles: () =>
-      lacking("d<b.length&&(t(a,k.subarray(0,l))", [
-        path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.node.production.min.js"),
-      ]),
   },
   {
     patch: "patches/@remix-run+router+1.23.3.patch",

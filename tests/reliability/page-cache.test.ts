@@ -187,6 +187,24 @@ describe("pages go out whole", () => {
   });
 });
 
+describe("the loaders' data for the browser", () => {
+  it("is in the rendered page, whole: one chunk of the route's data, then the stream's close, as Remix streams it", async () => {
+    const { response, html } = await page("/?minSize=120&sort=size");
+    expect(response.headers.get("x-page-cache")).toBe("miss");
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\((".*?")\);<\/script>/g)].map(
+      ([, literal]) => JSON.parse(literal!) as string,
+    );
+    expect(chunks).toHaveLength(1);
+    // The first card's title, as the page shows it, is in the data the browser hydrates the page with.
+    const title = /<h3 id="property-\d+-title"[^>]*><a [^>]*><bdi>([^<]+)<\/bdi>/.exec(html)?.[1];
+    expect(title).toBeTruthy();
+    expect(chunks[0]).toContain('"routes/_index"');
+    expect(chunks[0]).toContain(JSON.stringify(title));
+    expect(html.indexOf("window.__remixContext.streamController.close();")).toBeGreaterThan(html.indexOf("streamController.enqueue("));
+  });
+});
+
 describe("the listings API's kept serialisation", () => {
   it("is sent brotli-compressed, the same bytes each time, to a client that takes brotli, and plain to one that does not", async () => {
     const url = `${server.url}/api/properties`;

@@ -66,12 +66,12 @@ describe("a production install (npm ci --omit=dev)", () => {
   });
 
   it("refuses to start, in one JSON line, when a patch is not applied", async () => {
-    const file = path.join(install, "node_modules/react-dom/cjs/react-dom-server.node.production.min.js");
-    writeFileSync(file, readFileSync(file, "utf8").replace("d<b.length&&(t(a,k.subarray(0,l))", "d<b.length&&(t(a,k)"));
+    const file = path.join(install, "node_modules/@remix-run/router/dist/router.cjs.js");
+    writeFileSync(file, readFileSync(file, "utf8").replaceAll("rankedBranchesCache", "rankedBranchesStore"));
     const { exitCode, output } = await serve("/");
     expect(exitCode).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ event: "patch_missing", missing: [{ patch: "patches/react-dom+18.3.1.patch" }] });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: "patch_missing", missing: [{ patch: "patches/@remix-run+router+1.23.3.patch" }] });
   });
 });

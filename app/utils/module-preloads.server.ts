@@ -1,24 +1,3 @@
-import { Writable } from "node:stream";
-
-/**
- * A stream for React's pipe() that gathers the page and hands it over whole at the end (React writes it
- * in 2 KB pieces; patches/react-dom backports the fix that keeps a multi-byte character whole across
- * them, docs/decisions/0020).
- */
-export function collectHtml(done: (html: Buffer<ArrayBuffer>) => void) {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, next) {
-      chunks.push(chunk);
-      next();
-    },
-    final(next) {
-      done(Buffer.concat(chunks));
-      next();
-    },
-  });
-}
-
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 
