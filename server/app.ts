@@ -44,6 +44,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   // req.protocol reads X-Forwarded-Proto only from trusted proxies.
   app.set("trust proxy", trustProxy);
   app.use(requestLog);
+  app.use(answerAfterTheBody);
   app.use(checkTarget(site));
   app.use(checkMethod);
   app.use(checkHost(site, trustProxy > 0));
@@ -122,6 +123,35 @@ function refuse(req: Request, res: Response, status: number, error: string, head
   if (wantsJson(req)) res.json({ error });
   else res.type("text/plain").send(error);
 }
+
+// How long an answer waits for the rest of a request's body it did not need (nginx's lingering_time is 30 s).
+const LINGER_MS = 5_000;
+
+/**
+ * An answer given before the request's body has all arrived (a 405, a cross-site 403, Remix's 405 for a
+ * page without an action) is held until the body is in, for at most LINGER_MS. Node closes a
+ * `Connection: close` socket as soon as the answer is written, and a client still sending its body then
+ * gets a reset, which can lose the answer it was sent (nginx's lingering_close avoids the same).
+ */
+const answerAfterTheBody: RequestHandler = (req, res, next) => {
+  if (req.complete) return next();
+  const end = res.end;
+  res.end = function (this: Response, ...args: Parameters<Response["end"]>) {
+    if (req.complete || req.destroyed) return end.apply(this, args);
+    const finish = () => {
+      clearTimeout(timer);
+      req.off("end", finish);
+      end.apply(this, args);
+    };
+    const timer = setTimeout(finish, LINGER_MS);
+    req.once("end", finish);
+    // As Node's own drain of an unread body (IncomingMessage#_dump): a reader that stopped half-way
+    // (Remix's body stream, paused when nobody pulls from it) is let go, and the rest is read and dropped.
+    req.removeAllListeners("data").resume();
+    return this;
+  } as Response["end"];
+  next();
+};
 
 // One JSON line per request, written when it ends: never the query string, a body or a cookie.
 const requestLog: RequestHandler = (req, res, next) => {

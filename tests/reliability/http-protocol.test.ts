@@ -3,6 +3,7 @@
 // parallel, open redirects after normalisation, parallel wrong passwords, the public origin, what the
 // browser may keep, and the log. After every part the server must still answer, with no process lost.
 import { connect } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send, type RawAnswer } from "./http-client";
 import { killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
@@ -18,6 +19,36 @@ function rawRequest(port: number, head: string): Promise<string> {
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.split("\r\n")[0])}`)));
     socket.on("data", (chunk) => (text += chunk.toString()));
     socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+/**
+ * Sends `head` and then a 256 KB form body in 8 pieces, 30 ms apart, as a slow phone would; the answer,
+ * and whether the server closed the connection before the last piece was sent.
+ */
+function slowBodyRequest(port: number, head: string): Promise<{ answer: string; closedEarly: boolean }> {
+  const piece = "x".repeat(32 * 1024);
+  const pieces = 8;
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    let sent = false;
+    let closedEarly = false;
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(
+        `${head}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${piece.length * pieces}\r\nConnection: close\r\n\r\n`,
+      );
+      void (async () => {
+        for (let index = 0; index < pieces && !socket.readableEnded; index++) {
+          if (index > 0) await sleep(30);
+          socket.write(piece);
+        }
+        sent = true;
+      })();
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${head.split("\r\n")[0]}`)));
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("end", () => (closedEarly = !sent));
+    socket.on("close", () => resolve({ answer, closedEarly }));
     socket.on("error", reject);
   });
 }
@@ -116,6 +147,26 @@ describe.each(targets)("the built server on %s, probed as issue 32's second prob
       });
       expect(answer.status, forged).toBe(403);
     }
+  });
+
+  it("takes in the whole body of a request it refuses before the body is in, then answers: no reset, in parallel too", async () => {
+    const refused: [string, number][] = [
+      ["PUT /api/docs HTTP/1.1", 405], // Remix: a page without an action
+      ["PROPFIND / HTTP/1.1", 405], // a method no route serves, refused before Remix
+      ["POST /contact HTTP/1.1\r\nOrigin: https://evil.example", 403], // cross-site, refused before Remix
+    ];
+    const results = await Promise.all(
+      [...refused, ...refused, ...refused].map(async ([head, status]) => {
+        const { answer, closedEarly } = await slowBodyRequest(server.port, `${head}\r\nHost: ${host()}`);
+        answers.push(statusOf(answer));
+        return { head, status: statusOf(answer), expected: status, closedEarly };
+      }),
+    );
+    for (const { head, status, expected, closedEarly } of results) {
+      expect(status, head).toBe(expected);
+      expect(closedEarly, head).toBe(false);
+    }
+    await stillServing();
   });
 
   it("never redirects off-site, whatever dot segments a return path holds", async () => {
