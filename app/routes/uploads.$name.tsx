@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { storage } from "~/services/storage.server";
+import { storedImageFile } from "~/services/images.server";
 import { readOnlyAction } from "~/utils/http.server";
 
 // Stored images never change (every upload gets a new name), so browsers may keep them for a year, and
@@ -8,7 +8,7 @@ const CACHING = { "Cache-Control": "public, max-age=31536000, immutable", "X-Con
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const name = params.name ?? "";
-  const file = await storage.get(name);
+  const file = await storedImageFile(name);
   if (!file) return new Response("Image not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const etag = `"${name}"`;
   if (request.headers.get("If-None-Match")?.includes(etag)) {

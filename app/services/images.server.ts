@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/images";
 import { LruMap } from "~/utils/lru";
@@ -19,24 +20,52 @@ export async function imageDimensions(input: Buffer) {
   return width && height ? { width, height } : null;
 }
 
-/** Re-encodes an image to WebP in both widths and stores it; returns the imageUrl of the large copy. */
+const COPY_WIDTHS = [IMAGE_WIDTHS.medium, IMAGE_WIDTHS.card] as const;
+
+const webpOf = (source: sharp.Sharp, width: number) =>
+  source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+
+/** Re-encodes an image to WebP in every width and stores it; returns the imageUrl of the large copy. */
 export async function storeImage(input: Buffer, baseName = `img-${randomBytes(12).toString("hex")}`) {
   const source = sharp(input, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const [large, card] = await Promise.all(
-    [IMAGE_WIDTHS.large, IMAGE_WIDTHS.card].map((width) =>
-      source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-    ),
-  );
+  const [large, ...copies] = await Promise.all([IMAGE_WIDTHS.large, ...COPY_WIDTHS].map((width) => webpOf(source, width)));
   const url = `${UPLOADS_PREFIX}${baseName}.webp`;
   try {
     await storage.put(`${baseName}.webp`, large!);
-    await storage.put(`${baseName}-${IMAGE_WIDTHS.card}.webp`, card!);
+    for (const [index, width] of COPY_WIDTHS.entries()) await storage.put(`${baseName}-${width}.webp`, copies[index]!);
   } catch (error) {
-    // A full disk can fail either copy, and leave a part of it: neither stays without the other.
+    // A full disk can fail any copy, and leave a part of it: none stays without the others.
     await removeImageFiles(url).catch(() => {});
     throw error;
   }
   return url;
+}
+
+// The middle width came later (decision 0041): an image stored before it gets that copy the first time
+// someone asks for it, made from its large copy. Only that width, and only of an image (not of a copy).
+const MISSING_MIDDLE_COPY = new RegExp(`^(?!.*-(?:${COPY_WIDTHS.join("|")})-)(.+)-${IMAGE_WIDTHS.medium}\\.webp$`);
+const making = new Map<string, Promise<Buffer | null>>();
+
+/** A stored file; or, for the middle copy of an image stored before that width existed, that copy, made now and stored. */
+export async function storedImageFile(name: string): Promise<{ body: ReadableStream; size: number } | null> {
+  const file = await storage.get(name);
+  const base = file ? null : MISSING_MIDDLE_COPY.exec(name)?.[1];
+  if (!base) return file;
+  let made = making.get(name);
+  if (!made) {
+    made = makeMiddleCopy(base, name).finally(() => making.delete(name));
+    making.set(name, made);
+  }
+  const body = await made;
+  return body ? { body: Readable.toWeb(Readable.from([body])) as ReadableStream, size: body.length } : null;
+}
+
+async function makeMiddleCopy(base: string, name: string) {
+  const large = await storage.get(`${base}.webp`);
+  if (!large) return null;
+  const body = await webpOf(sharp(Buffer.from(await new Response(large.body).arrayBuffer())), IMAGE_WIDTHS.medium);
+  await storage.put(name, body);
+  return body;
 }
 
 export async function imageExists(imageUrl: string) {
@@ -45,12 +74,12 @@ export async function imageExists(imageUrl: string) {
   return file !== null;
 }
 
-/** Removes both stored copies of an image we own. */
+/** Removes every stored copy of an image we own. */
 export async function removeImageFiles(imageUrl: string) {
   if (!imageUrl.startsWith(UPLOADS_PREFIX)) return;
   const name = imageUrl.slice(UPLOADS_PREFIX.length).replace(/\.webp$/, "");
   await storage.remove(`${name}.webp`);
-  await storage.remove(`${name}-${IMAGE_WIDTHS.card}.webp`);
+  for (const width of COPY_WIDTHS) await storage.remove(`${name}-${width}.webp`);
 }
 
 // Stored images never change (each upload gets a new name), so their sizes can be kept for good.

@@ -19,11 +19,13 @@ import * as editRoute from "~/routes/admin.dashboard._properties.properties.$id.
 import * as deleteRoute from "~/routes/admin.dashboard._properties.properties.$id.delete";
 import * as lifecycleRoute from "~/routes/admin.dashboard._properties.properties.$id.lifecycle";
 import * as deleteImageRoute from "~/routes/admin.dashboard._properties.properties.$id.images.$imageId.delete";
+import * as uploadsRoute from "~/routes/uploads.$name";
 import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
 import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
 import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
+import { storeImage } from "~/services/images.server";
 import { storage } from "~/services/storage.server";
 import { sniffImage, UPLOAD_LIMITS } from "~/services/uploads.server";
 import { amenityKey } from "~/utils/amenities";
@@ -50,7 +52,7 @@ afterAll(() => handle.close());
 // Through the storage the app uses: the disk with PGlite, the stored_files table on PostgreSQL.
 const namesOf = (imageUrl: string) => {
   const name = imageUrl.replace("/uploads/", "").replace(/\.webp$/, "");
-  return [`${name}.webp`, `${name}-${IMAGE_WIDTHS.card}.webp`];
+  return [`${name}.webp`, `${name}-${IMAGE_WIDTHS.medium}.webp`, `${name}-${IMAGE_WIDTHS.card}.webp`];
 };
 const storedBytes = async (name: string) => {
   const file = await storage.get(name);
@@ -402,6 +404,50 @@ describe("PUT and DELETE /api/admin/properties/{id}", () => {
     expect(await filesExist(shared)).toBe(true);
     expect((await call(propertyApi.action, jsonRequest("DELETE", `/api/admin/properties/${id}`), { id: String(id) })).status).toBe(200);
     expect(await filesExist(shared)).toBe(true);
+  });
+});
+
+describe("an image's three widths (GET /uploads/{name})", () => {
+  const wide = () =>
+    sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+  const serve = async (name: string) => uploadsRoute.loader({ request: get(`/uploads/${name}`), params: { name }, context: {} });
+  const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
+
+  it("stores every image 1600, 960 and 640 pixels wide", async () => {
+    const url = await storeImage(await wide());
+    const widths = await Promise.all(namesOf(url).map(async (name) => widthOf((await storedBytes(name))!)));
+    expect(widths).toEqual([1600, 960, 640]);
+  });
+
+  it("makes the 960 copy of an image stored before that width existed from its large copy, once for parallel asks, and keeps it", async () => {
+    const url = await storeImage(await wide());
+    const [, middle] = namesOf(url);
+    await storage.remove(middle!); // as the images stored before decision 0041 are
+    const answers = await Promise.all([serve(middle!), serve(middle!)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toBe("image/webp");
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(Number(answer.headers.get("Content-Length"))).toBe(bytes.length);
+      expect(await widthOf(bytes)).toBe(960);
+    }
+    expect(await widthOf((await storedBytes(middle!))!)).toBe(960);
+  });
+
+  it("answers 404, and stores nothing, for the 960 copy of an image that does not exist or of another copy", async () => {
+    const url = await storeImage(await wide());
+    const name = url.replace("/uploads/", "").replace(/\.webp$/, "");
+    for (const missing of [
+      "img-000000000000000000000000-960.webp",
+      `${name}-640-960.webp`,
+      `${name}-960-960.webp`,
+      `${name}-640.webp`.replace("640", "320"),
+    ]) {
+      expect((await serve(missing)).status, missing).toBe(404);
+      expect(await storedBytes(missing), missing).toBeNull();
+    }
   });
 });
 

@@ -45,7 +45,7 @@ describe("formatting", () => {
   it("maps uploaded images to their card-sized copy", () => {
     expect(cardImageUrl("/uploads/img-abc.webp")).toBe("/uploads/img-abc-640.webp");
     expect(cardImageUrl("https://example.com/a.jpg")).toBe("https://example.com/a.jpg");
-    expect(imageSrcSet("/uploads/a.webp")).toBe("/uploads/a-640.webp 640w, /uploads/a.webp 1600w");
+    expect(imageSrcSet("/uploads/a.webp")).toBe("/uploads/a-640.webp 640w, /uploads/a-960.webp 960w, /uploads/a.webp 1600w");
   });
 });
 
