@@ -135,21 +135,21 @@ const LINGER_MS = 5_000;
  */
 const answerAfterTheBody: RequestHandler = (req, res, next) => {
   if (req.complete) return next();
-  const end = res.end;
-  res.end = function (this: Response, ...args: Parameters<Response["end"]>) {
-    if (req.complete || req.destroyed) return end.apply(this, args);
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.destroyed) return end(...args);
     const finish = () => {
       clearTimeout(timer);
       req.off("end", finish);
-      end.apply(this, args);
+      end(...args);
     };
     const timer = setTimeout(finish, LINGER_MS);
     req.once("end", finish);
     // As Node's own drain of an unread body (IncomingMessage#_dump): a reader that stopped half-way
     // (Remix's body stream, paused when nobody pulls from it) is let go, and the rest is read and dropped.
     req.removeAllListeners("data").resume();
-    return this;
-  } as Response["end"];
+    return res;
+  }) as Response["end"];
   next();
 };
 
