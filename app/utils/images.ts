@@ -6,7 +6,7 @@ export const IMAGE_WIDTHS = { large: 1600, medium: 960, card: 640 } as const;
 type CopyWidth = typeof IMAGE_WIDTHS.medium | typeof IMAGE_WIDTHS.card;
 
 /** URL of one of the smaller copies of an uploaded image (other URLs are returned unchanged). */
-export function imageCopyUrl(imageUrl: string, width: CopyWidth) {
+function imageCopyUrl(imageUrl: string, width: CopyWidth) {
   return imageUrl.startsWith("/uploads/") ? imageUrl.replace(/\.webp$/, `-${width}.webp`) : imageUrl;
 }
 
