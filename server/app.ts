@@ -134,7 +134,9 @@ const LINGER_MS = 5_000;
  * gets a reset, which can lose the answer it was sent (nginx's lingering_close avoids the same).
  */
 const answerAfterTheBody: RequestHandler = (req, res, next) => {
-  if (req.complete) return next();
+  // A request without a body (most: every GET) has nothing to wait for (RFC 9112 §6.3).
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (req.complete || !hasBody) return next();
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
     if (req.complete || req.destroyed) return end(...args);
