@@ -112,7 +112,7 @@ export default async function handleRequest(
       </I18nextProvider>
     </NonceProvider>,
   );
-  const page = lowPriorityModulePreloads(Buffer.from(`<!DOCTYPE html>${html}`));
+  const page = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${html}`));
   return answerPage(request, page, responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
 }
 
