@@ -61,11 +61,17 @@ export async function storedImageFile(name: string): Promise<{ body: ReadableStr
 }
 
 async function makeMiddleCopy(base: string, name: string) {
-  const large = await storage.get(`${base}.webp`);
+  const large = await storedBytes(`${base}.webp`);
   if (!large) return null;
-  const body = await webpOf(sharp(Buffer.from(await new Response(large.body).arrayBuffer())), IMAGE_WIDTHS.medium);
+  const body = await webpOf(sharp(large), IMAGE_WIDTHS.medium);
   await storage.put(name, body);
   return body;
+}
+
+/** A stored file's bytes; null when there is none. */
+async function storedBytes(name: string) {
+  const file = await storage.get(name);
+  return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
 }
 
 export async function imageExists(imageUrl: string) {
@@ -90,8 +96,8 @@ export async function storedImageSize(imageUrl: string) {
   if (!imageUrl.startsWith(UPLOADS_PREFIX)) return null;
   const known = sizes.get(imageUrl);
   if (known !== undefined) return known;
-  const file = await storage.get(imageUrl.slice(UPLOADS_PREFIX.length));
-  const size = file ? await imageDimensions(Buffer.from(await new Response(file.body).arrayBuffer())) : null;
+  const bytes = await storedBytes(imageUrl.slice(UPLOADS_PREFIX.length));
+  const size = bytes ? await imageDimensions(bytes) : null;
   sizes.set(imageUrl, size);
   return size;
 }
