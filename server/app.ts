@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import onHeaders from "on-headers";
+import { beginWork } from "../app/services/database-health.server";
 import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
 import { isCrossSite } from "../app/utils/same-origin";
@@ -44,6 +45,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   // req.protocol reads X-Forwarded-Proto only from trusted proxies.
   app.set("trust proxy", trustProxy);
   app.use(requestLog);
+  app.use(trackWork);
   app.use(answerAfterTheBody);
   app.use(checkTarget(site));
   app.use(checkMethod);
@@ -134,9 +136,8 @@ const LINGER_MS = 5_000;
  * gets a reset, which can lose the answer it was sent (nginx's lingering_close avoids the same).
  */
 const answerAfterTheBody: RequestHandler = (req, res, next) => {
-  // A request without a body (most: every GET) has nothing to wait for (RFC 9112 §6.3).
-  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-  if (req.complete || !hasBody) return next();
+  // A request without a body (most: every GET) has nothing to wait for.
+  if (req.complete || !hasBody(req)) return next();
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
     if (req.complete || req.destroyed) return end(...args);
@@ -152,6 +153,32 @@ const answerAfterTheBody: RequestHandler = (req, res, next) => {
     req.removeAllListeners("data").resume();
     return res;
   }) as Response["end"];
+  next();
+};
+
+/** Whether a request has a body to read (RFC 9112 §6.3). */
+function hasBody(req: Request) {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/**
+ * A request is work under way for the liveness check (/healthz?live=1) from when it has all arrived
+ * (a slow upload is the client's time, not ours) until its answer begins.
+ */
+const trackWork: RequestHandler = (req, res, next) => {
+  let done: (() => void) | null = null;
+  let answered = false;
+  const finish = () => {
+    answered = true;
+    done?.();
+  };
+  onHeaders(res, finish);
+  res.once("close", finish);
+  const begin = () => {
+    if (!answered) done = beginWork("request");
+  };
+  if (hasBody(req) && !req.complete) req.once("end", begin);
+  else begin();
   next();
 };
 

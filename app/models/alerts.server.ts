@@ -33,17 +33,26 @@ function newToken() {
 
 const withLanguage = (path: string, language: Language) => `${env.PUBLIC_ORIGIN}${path}${language === "ar" ? "&lng=ar" : ""}`;
 
+/**
+ * The districts and landmarks an alert's words may name. Read before a transaction begins, never inside
+ * one: a read through the process's handle there waits for a second connection while the transaction
+ * holds one (issue 48; app/services/database-calls.server.ts).
+ */
+async function readPlaceNames() {
+  const [districts, landmarks] = await Promise.all([listDistrictChoices(), listLandmarks()]);
+  return { districts, landmarks };
+}
+
 /** The links and words an alert's mails and pages show, in `language`. */
 async function alertForMail(
   alert: { token: string; search: string },
   language: Language,
-  districts: Awaited<ReturnType<typeof listDistrictChoices>>,
+  { districts, landmarks }: Awaited<ReturnType<typeof readPlaceNames>>,
 ): Promise<AlertForMail & { districtName: (name: string) => string }> {
   const t = await translatorFor(language);
   const districtName = (name: string) =>
     districtText(districts.find((district) => district.name === name) ?? { name, nameAr: "" }, language).text;
   const filters = filtersOfSearch(alert.search);
-  const landmarks = filters?.near ? await listLandmarks() : [];
   const landmarkName = (slug: string) => {
     const landmark = landmarks.find((known) => known.slug === slug);
     return landmark ? pickLanguage(landmark.name, landmark.nameAr, language).text : slug;
@@ -70,8 +79,8 @@ export function alertManageUrl(token: string, language: Language) {
  * caller answers every case alike, so the form tells no one what an address follows.
  */
 export async function followSearch(email: string, filters: PropertyFilters, language: Language) {
-  const districts = await listDistrictChoices();
-  const search = alertSearchOf(canonicalDistricts(filters, districts));
+  const places = await readPlaceNames();
+  const search = alertSearchOf(canonicalDistricts(filters, places.districts));
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [followed] = await tx
@@ -91,7 +100,7 @@ export async function followSearch(email: string, filters: PropertyFilters, lang
       kind: "alert_confirmation",
       recipient: alert.email,
       language,
-      ...(await alertConfirmationMail(await alertForMail(alert, language, districts), language)),
+      ...(await alertConfirmationMail(await alertForMail(alert, language, places), language)),
     });
   });
 }
@@ -111,7 +120,7 @@ export async function findAlert(token: string, language: Language) {
     .where(and(eq(searchAlerts.token, token), usable()))
     .limit(1);
   if (!alert) return null;
-  const { searchWords, searchUrl } = await alertForMail(alert, language, await listDistrictChoices());
+  const { searchWords, searchUrl } = await alertForMail(alert, language, await readPlaceNames());
   // The search's page on this site, for the page's link (the mail's is absolute).
   return { token, confirmed: alert.confirmedAt !== null, searchWords, searchPath: searchUrl.slice(env.PUBLIC_ORIGIN.length) };
 }
@@ -158,7 +167,7 @@ export async function expireUnconfirmedAlerts() {
  * leaves it due with nothing queued. Answers how many digests were queued.
  */
 export async function queueAlertDigests(now = new Date()) {
-  const districts = await listDistrictChoices();
+  const places = await readPlaceNames();
   const db = await getDb();
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS);
   let queued = 0;
@@ -177,7 +186,7 @@ export async function queueAlertDigests(now = new Date()) {
           ? await listNewListings(tx, filters, { since: alert.lastDigestAt!, until: now, limit: DIGEST_LISTINGS })
           : { listings: [], total: 0 };
         if (news.total > 0) {
-          const mail = await alertForMail(alert, alert.language, districts);
+          const mail = await alertForMail(alert, alert.language, places);
           await tx.insert(outbox).values({
             kind: "alert_digest",
             recipient: alert.email,

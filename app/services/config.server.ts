@@ -61,6 +61,11 @@ const EnvSchema = z.object({
    * At most this many inquiry notifications to one admin address an hour (a burst of inquiries cannot flood
    * an inbox; the last one says so, the rest wait in the dashboard's inbox).
    */
+  /**
+   * 1: a database call made inside a transaction but around it fails at once (app/services/database-calls.server.ts).
+   * Always on outside production; costly (every promise is tracked), so production asks for it only in tests.
+   */
+  CHECK_TRANSACTIONS: z.enum(["0", "1"], { message: "must be 0 or 1" }).optional(),
   NOTIFICATIONS_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(10),
 });
 

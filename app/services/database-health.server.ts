@@ -1,6 +1,7 @@
-// Whether the process's database answers, shared by the server (server/faults.ts) and the app, which
-// esbuild and Vite bundle separately: the state is on globalThis, one per process. Each change is one
-// JSON line: `database_unavailable` when the database goes away, `database_available` when it is back.
+// Whether the process's database answers, and whether the process still gets its work done, shared by the
+// server (server/faults.ts, server/app.ts) and the app, which esbuild and Vite bundle separately: the state
+// is on globalThis, one per process. Each change of the database's is one JSON line:
+// `database_unavailable` when the database goes away, `database_available` when it is back.
 import { faultCode } from "./faults.server";
 import { logger } from "./logger.server";
 
@@ -9,10 +10,14 @@ interface Health {
   /** A cheap query on the open database, set once it is open; null while the process is still opening it. */
   probe: (() => Promise<unknown>) | null;
   probing: boolean;
+  /** Work under way (a request being answered, a PGlite call running), each with when it began. */
+  working: Map<object, { kind: WorkKind; since: number }>;
 }
 
+type WorkKind = "request" | "database";
+
 const state = globalThis as typeof globalThis & { __databaseHealth?: Health };
-const health = (state.__databaseHealth ??= { downSince: null, probe: null, probing: false });
+const health: Health = (state.__databaseHealth ??= { downSince: null, probe: null, probing: false, working: new Map() });
 
 // Checks while the database is away: soon at first (a restart takes a second or two), then at most this far apart.
 const FIRST_CHECK_MS = 100;
@@ -64,4 +69,29 @@ async function checkUntilBack() {
   } finally {
     health.probing = false;
   }
+}
+
+/**
+ * Work that takes longer than this is stuck, not slow: every database call is bounded by
+ * DATABASE_CALL_LIMIT_MS (database-calls.server.ts), and a request waits for a few of them at most.
+ */
+export const STUCK_AFTER_MS = 60_000;
+
+/** Marks work as under way until the returned function is called. */
+export function beginWork(kind: WorkKind): () => void {
+  const token = {};
+  health.working.set(token, { kind, since: Date.now() });
+  return () => health.working.delete(token);
+}
+
+/**
+ * The oldest work under way for longer than STUCK_AFTER_MS, or null: a process holding such work
+ * cannot do its job (the liveness check then fails, so a supervisor replaces it).
+ */
+export function stuckWork(now = Date.now()) {
+  let oldest: { kind: WorkKind; since: number } | null = null;
+  for (const work of health.working.values()) {
+    if (now - work.since > STUCK_AFTER_MS && (!oldest || work.since < oldest.since)) oldest = work;
+  }
+  return oldest && { kind: oldest.kind, forMs: now - oldest.since };
 }

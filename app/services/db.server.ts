@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../drizzle/schema";
 import { freshSingleFlight } from "../utils/fresh-single-flight";
+import { checkTransactions, connectionTimeLimits, oneAtATime, outsideTransactions } from "./database-calls.server";
 import { checkDelay, databaseIsBack, databaseWentAway, setDatabaseProbe } from "./database-health.server";
 import { env } from "./env.server";
 import { DatabaseUnavailableError, faultOf } from "./faults.server";
@@ -56,6 +57,9 @@ const SEARCH_SETTINGS = { "pg_trgm.word_similarity_threshold": "0.5" };
 // Any number for pg_advisory_lock, the same in every app process: "riyadh" in ASCII.
 const STARTUP_LOCK = 0x726979616468;
 
+// Whether a call around a transaction fails at once (database-calls.server.ts, rule 1).
+const checked = env.NODE_ENV !== "production" || env.CHECK_TRANSACTIONS === "1";
+
 /**
  * Opens a database, brings its schema up to date and runs `prepare` (the first-start admin and demo
  * data). On PostgreSQL several workers and instances start at once: an advisory lock lets one of them
@@ -75,25 +79,33 @@ export async function openDatabase(
       // query tries once, so the first after the database is back succeeds at once. A query that cannot
       // connect fails (a 503), so this never loops.
       backoff: () => 0,
-      connection: SEARCH_SETTINGS,
+      // No statement runs, and no transaction sits idle, without bound (database-calls.server.ts, rule 2).
+      connection: { ...SEARCH_SETTINGS, ...connectionTimeLimits },
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // drizzle reaches the pool through these alone; a transaction gets a connection of its own.
+    if (checked) checkTransactions(db, client, ["unsafe", "begin", "reserve"]);
     const handle: DatabaseHandle = {
       db,
       driver: "postgres",
       // Concurrent requests share a check that began after each of them asked: a page's loaders make
       // three checks at once, and under load many pages ask together (utils/fresh-single-flight.ts).
-      dataVersion: freshSingleFlight(async () => Number((await client`select version from data_version where id = 1`)[0]?.version ?? 0)),
+      dataVersion: freshSingleFlight(async () =>
+        Number((await outsideTransactions(() => client`select version from data_version where id = 1`))[0]?.version ?? 0),
+      ),
       close: () => client.end({ timeout: 5 }),
     };
     try {
       const lock = await client.reserve();
       try {
+        // Waiting for another worker's migration is not a statement to time out.
+        await lock`set statement_timeout = 0`;
         await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
         await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
         await prepare(handle);
       } finally {
         await lock`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
+        await lock`reset statement_timeout`.catch(() => {});
         lock.release();
       }
     } catch (error) {
@@ -101,7 +113,7 @@ export async function openDatabase(
       await client.end({ timeout: 0 }).catch(() => {});
       throw error;
     }
-    setDatabaseProbe(() => client`select 1`);
+    setDatabaseProbe(() => outsideTransactions(() => client`select 1`));
     return handle;
   }
   const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
@@ -111,8 +123,14 @@ export async function openDatabase(
     "dataDir" in target
       ? new PGlite(path.join(target.dataDir, "pglite"), options)
       : new PGlite({ ...options, loadDataDir: target.loadDataDir });
+  // drizzle reaches the connection through these alone (database-calls.server.ts, rules 1 and 2).
+  const entryPoints = ["query", "exec", "transaction"] as const;
+  // Its start-up runs a query of its own through `query`, which must not queue behind the first call.
+  await client.waitReady;
+  oneAtATime(client, [...entryPoints]);
   for (const [name, value] of Object.entries(SEARCH_SETTINGS)) await client.query("select set_config($1, $2, false)", [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  if (checked) checkTransactions(db, client, [...entryPoints]);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   let changes = 0;
   await client.listen("data_version", () => {

@@ -33,9 +33,12 @@ const CONNECTION_CODES = new Set([
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
   "DATABASE_UNAVAILABLE",
+  // A PGlite call that waited its whole time limit for the connection (database-calls.server.ts).
+  "DATABASE_BUSY",
 ]);
-// SQLSTATE: too many connections, shutting down, crash shutdown, starting up (class 08 is the connection).
-const UNAVAILABLE_STATES = new Set(["53300", "57P01", "57P02", "57P03"]);
+// SQLSTATE: too many connections, shutting down, crash shutdown, starting up (class 08 is the connection);
+// a statement or an idle transaction past its time limit (database-calls.server.ts).
+const UNAVAILABLE_STATES = new Set(["53300", "57P01", "57P02", "57P03", "57014", "25P03"]);
 // No room (errno on DATA_DIR, or PostgreSQL's disk_full) or a read-only file system.
 const STORAGE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "53100"]);
 
