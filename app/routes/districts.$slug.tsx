@@ -23,6 +23,7 @@ import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
 import { badQuery } from "~/utils/http.server";
 import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 import { env } from "~/services/env.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 /**
  * The browse read for a district page: the page's query with the district put first, as the browse
@@ -113,6 +114,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export const ErrorBoundary = BrowseErrorBoundary;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function DistrictPage() {
   const data = useLoaderData<typeof loader>();

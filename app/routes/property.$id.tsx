@@ -42,6 +42,7 @@ import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { env } from "~/services/env.server";
 import { gone, listingJsonLd, notFound, parsePropertyId } from "./__listing-page.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
@@ -147,6 +148,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!saved) throw await notFound(request);
   return sent();
 }
+
+export const handle = KEEPABLE_PAGE;
 
 export default function PropertyPage() {
   const { t } = useTranslation();
