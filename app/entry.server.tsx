@@ -14,7 +14,7 @@ import { scriptsInsideBody } from "~/utils/document-end.server";
 import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
 import { cutAtNonce, keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag, withNonce } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
-import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL } from "~/utils/revalidation";
+import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL, PAGE_VARY } from "~/utils/revalidation";
 
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
 // that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
@@ -100,6 +100,8 @@ export default async function handleRequest(
   const nonce = createNonce();
   const retryAfter = retryAfterOf(responseStatusCode);
   if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(retryAfter));
+  // Set before a page is kept: a kept page goes out with it.
+  responseHeaders.set("Vary", PAGE_VARY);
   const language = await getLanguage(request);
   const i18nInstance = await i18nextFor(language);
 
