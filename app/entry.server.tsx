@@ -10,10 +10,11 @@ import { retryAfterOf } from "~/services/faults.server";
 import { startMailSender } from "~/services/mail-sender.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
+import { scriptsInsideBody } from "~/utils/document-end.server";
 import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
 import { cutAtNonce, keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag, withNonce } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
-import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL } from "~/utils/revalidation";
+import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL, PAGE_VARY } from "~/utils/revalidation";
 
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
 // that cannot be reached is waited for; any other failure (bad DATABASE_URL, production without an
@@ -99,6 +100,8 @@ export default async function handleRequest(
   const nonce = createNonce();
   const retryAfter = retryAfterOf(responseStatusCode);
   if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(retryAfter));
+  // Set before a page is kept: a kept page goes out with it.
+  responseHeaders.set("Vary", PAGE_VARY);
   const language = await getLanguage(request);
   const i18nInstance = await i18nextFor(language);
 
@@ -112,7 +115,7 @@ export default async function handleRequest(
       </I18nextProvider>
     </NonceProvider>,
   );
-  const page = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${html}`));
+  const page = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${scriptsInsideBody(html)}`));
   return answerPage(request, page, responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
 }
 

@@ -20,6 +20,7 @@ import { readSavedIds } from "~/services/saved.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
 import { riyadhDate } from "~/utils/format";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { useRootData } from "~/utils/use-root-data";
@@ -29,7 +30,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: "translation" };
+export const handle = { i18n: "translation", ...KEEPABLE_PAGE };
 
 const FOOTER_DISTRICTS = 6;
 const SOCIAL_NETWORKS = [

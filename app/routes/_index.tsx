@@ -5,11 +5,14 @@ import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = browsePageLoader("grid", { title: "browse.metaTitle", description: "browse.metaDescription" }, true);
 export const meta = browseMeta;
 export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function BrowsePage() {
   const data = useLoaderData<typeof loader>();

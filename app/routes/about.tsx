@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("about.metaTitle", "about.metaDescription");
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
@@ -14,6 +15,8 @@ const REASONS: { icon: IconName; key: "curated" | "support" | "pricing" }[] = [
 ];
 
 const TEAM = ["ceo", "ops", "support"] as const;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function AboutPage() {
   const { t } = useTranslation();

@@ -192,7 +192,8 @@ function MailSettingsForm() {
           errorId={fields.language.errorId}
           errors={fields.language.errors}
         >
-          <select {...getSelectProps(fields.language)} className="field-input">
+          {/* Always has a value (one of the languages), so not `required`: HTML wants an empty first option for that. */}
+          <select {...getSelectProps(fields.language)} required={false} className="field-input">
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`admin.inquiries.languages.${language}`)}

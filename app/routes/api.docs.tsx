@@ -8,6 +8,7 @@ import { apiReference, type FieldView, type OperationView } from "~/utils/openap
 import { readOnlyAction } from "~/utils/http.server";
 import { keepAllow } from "~/utils/route-headers";
 import { seoMeta } from "~/utils/seo";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 // GET /api/docs: the OpenAPI document as a page, rendered on the server (no script needed). The API
 // speaks English, so the reference itself is English (marked so) inside a page in the visitor's language.
@@ -141,6 +142,8 @@ function TypeLink({ type }: { type: string }) {
     <code>{type}</code>
   );
 }
+
+export const handle = KEEPABLE_PAGE;
 
 export default function ApiDocsPage() {
   const { t } = useTranslation();

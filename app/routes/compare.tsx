@@ -20,6 +20,7 @@ import { telLink } from "~/utils/phone";
 import { useAmenityLabel } from "~/utils/use-amenity-label";
 import { OFFICE_FACT_KEYS, officeFactText } from "~/utils/office-facts";
 import { useLanguage } from "~/utils/use-language";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,6 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const ErrorBoundary = BadIdsErrorBoundary;
 
 type Listing = Awaited<ReturnType<typeof loader>>["listings"][number];
+
+export const handle = KEEPABLE_PAGE;
 
 export default function ComparePage() {
   const { listings, districts } = useLoaderData<typeof loader>();

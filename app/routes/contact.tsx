@@ -17,6 +17,7 @@ import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { seoMeta } from "~/utils/seo";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 /** The form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
 const CONTACT_FORM_ID = "contact-form";
@@ -48,6 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return sent();
 }
+
+export const handle = KEEPABLE_PAGE;
 
 export default function ContactPage() {
   const { t } = useTranslation();

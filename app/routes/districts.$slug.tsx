@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { BrowseResults } from "~/components/browse/BrowseResults";
@@ -18,11 +18,11 @@ import { districtText, findDistrict, sortByName } from "~/utils/district-names";
 import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList, districtMarketJsonLd } from "~/utils/json-ld";
-import { pageTitle } from "~/utils/meta";
 import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
 import { badQuery } from "~/utils/http.server";
-import { canonicalUrl, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
+import { canonicalUrl, errorPageMeta, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 import { env } from "~/services/env.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 /**
  * The browse read for a district page: the page's query with the district put first, as the browse
@@ -96,10 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  if (!args.data) {
-    const title = isRouteErrorResponse(args.error) ? (args.error.data as { title?: unknown } | null)?.title : undefined;
-    return [{ title: pageTitle(typeof title === "string" ? title : undefined, args.matches) }, { name: "robots", content: "noindex" }];
-  }
+  if (!args.data) return errorPageMeta(args);
   return [
     ...seoMeta(args, {
       title: args.data.title,
@@ -113,6 +110,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export const ErrorBoundary = BrowseErrorBoundary;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function DistrictPage() {
   const data = useLoaderData<typeof loader>();

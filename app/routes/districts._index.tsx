@@ -6,6 +6,7 @@ import { getLanguage, getT } from "~/services/i18n.server";
 import { districtText, sortByName } from "~/utils/district-names";
 import { formatNumber } from "~/utils/format";
 import { seoMeta } from "~/utils/seo";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 // GET /districts: every district with published offices, by name in the page's language, each linking
 // to its page (issue 37: the district pages had no index to reach them from).
@@ -23,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
+
+export const handle = KEEPABLE_PAGE;
 
 export default function DistrictsIndexPage() {
   const { t } = useTranslation();

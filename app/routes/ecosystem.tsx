@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("ecosystem.metaTitle", "ecosystem.metaDescription");
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
@@ -15,6 +16,8 @@ const SERVICES: { icon: IconName; key: "furnishing" | "it" | "design" | "mainten
   { icon: "wrench", key: "maintenance" },
   { icon: "printer", key: "equipment" },
 ];
+
+export const handle = KEEPABLE_PAGE;
 
 export default function EcosystemPage() {
   const { t } = useTranslation();

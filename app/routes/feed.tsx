@@ -9,6 +9,7 @@ import { getLanguage, getT } from "~/services/i18n.server";
 import { feedPath } from "~/utils/feed";
 import { absoluteUrl } from "~/utils/seo";
 import { pageTitle } from "~/utils/meta";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 // /feed?<browse filters>: what "Follow this search" opens. A phone shows a feed's XML as raw text, so
 // this page says what the feed is and how to use it, and links the feed itself (/feed.xml, same query).
@@ -29,6 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
   // One page per search: nothing for search engines to index.
   { name: "robots", content: "noindex, follow" },
 ];
+
+export const handle = KEEPABLE_PAGE;
 
 export default function FeedGuide() {
   const { t } = useTranslation();

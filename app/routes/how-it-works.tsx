@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("howItWorks.metaTitle", "howItWorks.metaDescription");
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
@@ -13,6 +14,8 @@ const STEPS: { icon: IconName; key: "browse" | "details" | "contact" | "moveIn" 
   { icon: "mail", key: "contact" },
   { icon: "key", key: "moveIn" },
 ];
+
+export const handle = KEEPABLE_PAGE;
 
 export default function HowItWorksPage() {
   const { t } = useTranslation();

@@ -4,10 +4,13 @@ import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = browsePageLoader("map", { title: "browse.mapMetaTitle", description: "browse.mapMetaDescription" });
 export const meta = browseMeta;
 export const ErrorBoundary = BrowseErrorBoundary;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function MapPage() {
   const data = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LegalPage, LegalSection } from "~/components/LegalPage";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("legal.privacy.metaTitle", "legal.privacy.metaDescription");
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
@@ -19,6 +20,8 @@ const COOKIES = [
 ] as const;
 
 const KEPT = ["keptInquiries", "keptMessages", "keptNewsletter", "keptAddress", "keptLogs"] as const;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function PrivacyPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/Carousel";
 import { AmenityBadges } from "~/components/PropertyCard";
@@ -36,12 +36,12 @@ import { redirectWithToast } from "~/services/toast.server";
 import { districtText } from "~/utils/district-names";
 import { formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
-import { pageTitle } from "~/utils/meta";
-import { seoMeta } from "~/utils/seo";
+import { errorPageMeta, seoMeta } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { env } from "~/services/env.server";
 import { gone, listingJsonLd, notFound, parsePropertyId } from "./__listing-page.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
@@ -97,12 +97,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaderData, error, matches } = args;
-  if (!loaderData) {
-    // The loader or action threw (404): its answer carries the not-found title in the page's language.
-    const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
-    return [{ title: pageTitle(typeof title === "string" ? title : undefined, matches) }, { name: "robots", content: "noindex" }];
-  }
+  const { data: loaderData } = args;
+  // The loader or action threw (404, 410): its answer carries the title in the page's language.
+  if (!loaderData) return errorPageMeta(args);
   return seoMeta(args, { title: loaderData.title, description: loaderData.description, image: loaderData.image, type: "article" });
 };
 
@@ -147,6 +144,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!saved) throw await notFound(request);
   return sent();
 }
+
+export const handle = KEEPABLE_PAGE;
 
 export default function PropertyPage() {
   const { t } = useTranslation();

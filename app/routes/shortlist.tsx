@@ -11,6 +11,7 @@ import { parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
 import { badQuery } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 /** A shortlist someone shared: read-only, its published listings in the link's order (others are left out). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,6 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 ];
 
 export const ErrorBoundary = BadIdsErrorBoundary;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function ShortlistPage() {
   const { t } = useTranslation();

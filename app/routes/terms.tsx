@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import { LegalPage, LegalSection } from "~/components/LegalPage";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/utils/route-meta.server";
+import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("legal.terms.metaTitle", "legal.terms.metaDescription");
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: args.data?.title, description: args.data?.description });
 
 const SECTIONS = ["listings", "checks", "contract", "use", "problems", "law"] as const;
+
+export const handle = KEEPABLE_PAGE;
 
 export default function TermsPage() {
   const { t } = useTranslation();

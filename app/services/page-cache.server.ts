@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { parse } from "cookie";
+import { isKeepable } from "~/utils/kept-pages";
 import { LruMap } from "~/utils/lru";
 import { readClock } from "./read-cache.server";
 import { languageCookie, themeCookie } from "./cookies.server";
@@ -12,9 +13,11 @@ import { getTheme } from "./theme.server";
 // A page is rendered from its URL, the visitor's language and theme, the data (its version: the
 // data_version row, shared by every worker and instance) and the minute of the read clock (a listing's
 // publication ends at a moment no write marks; "confirmed N days ago" changes with the day): the key is
-// exactly those, so a change to the listings gives new keys and nothing needs clearing. A visitor whose request carries any other cookie (a session, a saved list, a toast) gets a
-// page of their own, rendered every time and never kept. Only the CSP nonce differs between answers: a
-// kept page is cut at its nonce and served with a fresh one.
+// exactly those, so a change to the listings gives new keys and nothing needs clearing. Only pages
+// that show nothing else are kept: their routes opt in (utils/kept-pages.ts); a token page, whose state
+// changes with no listing write, never is. A visitor whose request carries any other cookie (a session, a
+// saved list, a toast) gets a page of their own, rendered every time and never kept. Only the CSP nonce
+// differs between answers: a kept page is cut at its nonce and served with a fresh one.
 // Kept pages take at most about this many bytes of memory.
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -47,10 +50,20 @@ export async function pageCacheKey(request: Request) {
     .digest("base64url");
 }
 
-/** Whether a rendered answer may be kept: a plain 200 page that sets no cookie and answers no form. */
+/**
+ * Whether a rendered answer may be kept: a plain 200 page that sets no cookie and answers no form, of
+ * routes that each opted in (utils/kept-pages.ts): what it shows changes only with what the key holds.
+ */
 export function mayKeepPage(request: Request, status: number, headers: Headers, context: EntryContext) {
-  const { actionData, errors } = context.staticHandlerContext;
-  return request.method === "GET" && status === 200 && !actionData && !errors && !headers.has("Set-Cookie");
+  const { actionData, errors, matches } = context.staticHandlerContext;
+  return (
+    request.method === "GET" &&
+    status === 200 &&
+    !actionData &&
+    !errors &&
+    !headers.has("Set-Cookie") &&
+    matches.every(({ route }) => isKeepable(context.routeModules[route.id]?.handle))
+  );
 }
 
 /** The page's UTF-8 bytes cut at each occurrence of `nonce`. Cut as bytes: decoding 120 KB and encoding it again cost about 3 ms. */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import type { Language } from "~/i18n";
 import { pageTitle, SITE_NAMES } from "./meta";
 
@@ -45,10 +46,21 @@ export function isIndexableBrowseQuery(search: string) {
   return [...new URLSearchParams(search).keys()].every((key) => key === "lng" || key === "page");
 }
 
-/** What meta functions receive that this module reads: the root's data and the page's location. */
+/** What meta functions receive that this module reads: the root's data, the page's location, and what it threw. */
 interface MetaContext {
   matches: readonly { id: string; data: unknown }[];
   location: { pathname: string; search: string };
+  error?: unknown;
+}
+
+/**
+ * The head of a page its loader refused (400, 404, 410): its title, from the answer when it carries one
+ * in the page's language, and `noindex`; no canonical or language addresses, since this address is no
+ * page to index or share.
+ */
+export function errorPageMeta({ error, matches }: Pick<MetaContext, "error" | "matches">): MetaDescriptor[] {
+  const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+  return [{ title: pageTitle(typeof title === "string" ? title : undefined, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export interface PageSeo {
@@ -63,9 +75,11 @@ export interface PageSeo {
 
 /**
  * A page's <title>, description, canonical and hreflang links, OpenGraph and Twitter card tags, all
- * absolute on the request's origin (the root loader's) and in the page's language.
+ * absolute on the request's origin (the root loader's) and in the page's language; an error page's head
+ * (errorPageMeta) when its loader threw.
  */
-export function seoMeta({ matches, location }: MetaContext, page: PageSeo): MetaDescriptor[] {
+export function seoMeta({ matches, location, error }: MetaContext, page: PageSeo): MetaDescriptor[] {
+  if (error) return errorPageMeta({ error, matches });
   const root = matches.find((match) => match.id === "root")?.data as { language?: Language; origin?: string } | undefined;
   const language = root?.language ?? "en";
   const origin = root?.origin ?? "";

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awayFromMinuteTurn } from "../minute-turn";
 import { send } from "./http-client";
+import { adminSession, mailLinks, postForm } from "./mail-links";
 import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -93,6 +94,53 @@ describe("page cache", () => {
     expect(choosing.response.headers.get("set-cookie")).toContain("lng=ar");
     expect(choosing.cache).toBeNull();
     expect(again.cache).toBeNull();
+  });
+});
+
+describe("pages that change without new listing data", () => {
+  it("are never kept: a token page shows what its link did at once (confirmed, stopped, unsubscribed)", async () => {
+    await awayFromMinuteTurn();
+    const { alertToken, newsletterToken } = await mailLinks(server, await adminSession(server), `kept-${Date.now()}@example.test`);
+    const manage = `/alerts/manage?token=${alertToken}`;
+    const confirm = `/newsletter/confirm?token=${newsletterToken}`;
+    const unsubscribe = `/newsletter/unsubscribe?token=${newsletterToken}`;
+    // Each asked twice before its link is used, as a mail scanner and then the person would.
+    for (const path of [manage, manage, confirm, confirm, unsubscribe, unsubscribe]) {
+      const before = await page(path);
+      expect([before.response.status, before.cache], path).toEqual([200, null]);
+    }
+    expect((await page(manage)).html).toContain("Waiting for confirmation");
+
+    expect((await postForm(server, "/alerts/confirm", { token: alertToken })).status).toBe(303);
+    expect((await page(manage)).html).toContain("On: an email at most once a day");
+    // The one-click stop a mail client posts to the link itself (RFC 8058).
+    expect((await postForm(server, manage, { "List-Unsubscribe": "One-Click" })).status).toBe(303);
+    const stopped = await page(manage);
+    expect(stopped.response.status).toBe(404);
+    expect(stopped.html).toContain("This alert link does not work");
+    expect(stopped.html).not.toContain("Stop this alert");
+
+    expect((await postForm(server, unsubscribe, { "List-Unsubscribe": "One-Click" })).status).toBe(303);
+    for (const [path, text] of [
+      [unsubscribe, "This unsubscribe link does not work"],
+      [confirm, "This confirmation link does not work"],
+    ] as const) {
+      const gone = await page(path);
+      expect(gone.response.status, path).toBe(404);
+      expect(gone.html).toContain(text);
+    }
+  });
+
+  it("are kept only for the routes that show listing data alone: the browse, listing and district pages are", async () => {
+    await awayFromMinuteTurn();
+    for (const path of ["/?view=list", "/map", "/property/1", "/districts/olaya", "/about"]) {
+      await page(path);
+      expect((await page(path)).cache, path).toBe("hit");
+    }
+    for (const path of ["/newsletter", "/alerts?district=Olaya", "/saved"]) {
+      await page(path);
+      expect((await page(path)).cache, path).toBeNull();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // district answered 404 (not 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withIsolatedValue } from "../bidi";
+import { send } from "./http-client";
 import { killAllServers, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -83,6 +84,16 @@ async function badQueryLines(path: string) {
 
 // Issue 37: the built page says why each parameter was refused, as the API does, in the page's language.
 describe("a page's 400", () => {
+  it("names no canonical address (its own is no page to index) and is not indexed", async () => {
+    for (const path of ["/?minPrice=abc", "/?minPrice=abc&lng=ar", "/map?maxSize=x", "/districts/olaya?minSize=abc", "/compare?ids=abc"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      const head = /<head>.*<\/head>/s.exec(await response.text())?.[0] ?? "";
+      expect(head, path).not.toMatch(/rel="canonical"|hrefLang=|og:url/);
+      expect(head, path).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+    }
+  });
+
   it("gives each bad parameter's reason in English and in Arabic, with Western digits", async () => {
     const query = "maxSize=1000001&sort=cheapest&minPrice=1&minPrice=2";
     expect(await badQueryLines(`/?${query}&lng=en`)).toEqual(
@@ -104,5 +115,47 @@ describe("a page's 400", () => {
     expect(((await api.json()) as { error: string }).error).toBe(
       "Invalid query: minPrice must be given once; maxSize must be at most 1000000; sort must be one of featured, price-asc, price-desc, size, recent, price-per-sqm, distance",
     );
+  });
+});
+
+// Issue 49: a page's language follows Accept-Language and the lng cookie, so a cache must keep the
+// languages apart; compression's Accept-Encoding stays beside them.
+describe("Vary", () => {
+  const varies = (vary: unknown) =>
+    String(vary)
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .sort();
+
+  it("names Accept-Language and Cookie on every page, rendered or kept, error or not, and on its 304", async () => {
+    const zipped = { "Accept-Encoding": "gzip, br" };
+    for (const [path, status] of [
+      ["/about", 200],
+      ["/about", 200],
+      ["/property/1", 200],
+      ["/?minPrice=abc", 400],
+      ["/no/such/page", 404],
+      ["/admin/login", 200],
+    ] as const) {
+      for (const headers of [{}, zipped, { ...zipped, Cookie: "lng=ar", "Accept-Language": "ar" }]) {
+        const answer = await send(`${server.url}${path}`, { headers });
+        expect(answer.status, path).toBe(status);
+        expect(varies(answer.headers.vary), path).toEqual(["accept-encoding", "accept-language", "cookie"]);
+      }
+    }
+    const about = await send(`${server.url}/about`, { headers: zipped });
+    expect(about.headers["content-encoding"]).toBe("br");
+    const again = await send(`${server.url}/about`, { headers: { ...zipped, "If-None-Match": String(about.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(varies(again.headers.vary)).toEqual(["accept-encoding", "accept-language", "cookie"]);
+  });
+
+  it("keeps a page's ETag apart by language: the same URL in Arabic is not the English page's 304", async () => {
+    const english = await send(`${server.url}/about`, { headers: { "Accept-Language": "en" } });
+    const arabic = await send(`${server.url}/about`, {
+      headers: { "Accept-Language": "ar", "If-None-Match": String(english.headers.etag) },
+    });
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toContain('lang="ar"');
   });
 });

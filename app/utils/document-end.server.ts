@@ -1,0 +1,14 @@
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The page with what <RemixServer> renders after the document moved to the end of <body>: the loaders'
+ * data for the browser, whose scripts a <Suspense> boundary beside the router writes after </html>,
+ * where HTML allows no element (the Nu checker's "stray start tag"; a browser moves them into <body>
+ * itself, so hydration is the same). Searched from the end: what follows is Remix's scripts, whose data
+ * is escaped, so no "</body></html>" of a listing's text can be taken for the document's.
+ */
+export function scriptsInsideBody(html: string) {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end === -1 || end + DOCUMENT_END.length === html.length) return html;
+  return `${html.slice(0, end)}${html.slice(end + DOCUMENT_END.length)}${DOCUMENT_END}`;
+}
