@@ -228,7 +228,8 @@ function valueSource(text: Text, conditions: string[], emptyAllowed: boolean, co
 }
 
 const pattern = (value: string, commaJoined: boolean) => (commaJoined ? `^${value}(?:,${value})*$` : `^${value}$`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+// Only the characters a `u` regex lets be escaped ("-" may not be, outside a class).
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 function lengthWords({ min, max }: Text) {
   if (max === undefined) return min > 0 ? `at least ${min} characters` : "";
@@ -252,6 +253,7 @@ function schemaOf(rule: Read, place: Place, optional: boolean, nullable: boolean
     const conditions = [...text.patterns, ...(rule.kind === "integer" ? [integerSource(rule.min, rule.max, text.digits)] : [])];
     const source = pattern(valueSource(text, conditions, emptyAllowed, commaJoined), commaJoined);
     const words = [
+      text.email ? "an email address" : "",
       rule.kind === "integer" ? `a whole number from ${rule.min} to ${rule.max}` : lengthWords(text),
       text.digits ? DIGIT_WORDS : "",
       text.trim ? TRIMMED_WORDS : "",
@@ -259,7 +261,9 @@ function schemaOf(rule: Read, place: Place, optional: boolean, nullable: boolean
     ].filter(Boolean);
     // Untrimmed, JSON Schema's own lengths say it; trimmed, the pattern does (they would count the spaces).
     const lengths = text.trim ? {} : { minLength: text.min || undefined, maxLength: text.max };
-    const string = { type: type("string"), pattern: source, ...lengths, ...(text.email ? { format: "email" } : {}) };
+    // `format: email` would judge the untrimmed value: a trimmed address says so in words.
+    const format = text.email && !text.trim ? { format: "email" } : {};
+    const string = { type: type("string"), pattern: source, ...lengths, ...format };
     if (rule.kind === "text") return { schema: string, words };
     return { schema: { anyOf: [{ type: "integer", minimum: rule.min, maximum: rule.max }, string] }, words };
   }
@@ -316,8 +320,9 @@ export function exactSchemaOf(field: z.ZodTypeAny, place: Place) {
   if (!described) return null;
   const words = described.words.join("; ");
   const fallback = defaultOf(field);
+  const schema: JsonSchema = { ...described.schema, ...(fallback === undefined ? {} : { default: fallback }) };
   return {
-    schema: { ...described.schema, ...(fallback === undefined ? {} : { default: fallback }) },
+    schema,
     words: words && `${words[0]!.toUpperCase()}${words.slice(1)}`,
     refined: rule.refined === true || (rule.kind === "array" && rule.item.refined === true),
   };
