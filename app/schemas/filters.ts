@@ -23,7 +23,7 @@ export * from "./filters-query";
 const MAX_LIST_ITEMS = 50;
 /**
  * A whole number in a URL, in Western or Arabic-Indic digits (a link typed on an Arabic keyboard), at most `max`
- * (as many digits as `max` has, so every number up to it can be written). With `min` above 0, both ends say the range.
+ * (9 digits, or as many as `max` has: a number too large is "at most", every number up to it can be written). With `min` above 0, both ends say the range.
  */
 export const wholeNumber = (max: number, min = 0) => {
   const range = { min, max };
@@ -31,7 +31,7 @@ export const wholeNumber = (max: number, min = 0) => {
     z
       .string()
       .trim()
-      .regex(new RegExp(`^\\d{1,${String(max).length}}$`), says("wholeNumber"))
+      .regex(new RegExp(`^\\d{1,${Math.max(9, String(max).length)}}$`), says("wholeNumber"))
       .transform(Number)
       .pipe(
         min > 0
