@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneText } from "./phone";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { CONTROL_MESSAGE, EMAIL, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (contact.errors.*); the page shows them in the visitor's language.
 export const ContactSchema = z.object({
@@ -24,7 +24,7 @@ export const ContactSchema = z.object({
     .max(254, "contact.errors.tooLong")
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .email("contact.errors.email"),
+    .regex(EMAIL, "contact.errors.email"),
   phone: phoneText("contact.errors.phone", "contact.errors.tooLong").optional(),
   subject: z
     .string({ required_error: "contact.errors.subject" })

@@ -28,8 +28,9 @@ export const name = z
   .regex(ONE_LINE, LINE_BREAK_MESSAGE);
 
 // An Arabic name has Arabic letters: an English name typed in the wrong box would be shown to Arabic readers.
-const ARABIC_LETTER = /[\u0621-\u064A]/;
-export const nameAr = name.refine((value) => ARABIC_LETTER.test(value), "admin.errors.arabicName");
+// A regex (not a refinement), so the OpenAPI document says it too.
+const HAS_ARABIC_LETTER = /^[\s\S]*[\u0621-\u064A][\s\S]*$/;
+export const nameAr = name.regex(HAS_ARABIC_LETTER, "admin.errors.arabicName");
 
 /** The district as POST /api/admin/districts takes it: every field required. */
 export const DistrictSchema = z.object({ name, nameAr, latitude, longitude });

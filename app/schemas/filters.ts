@@ -21,16 +21,25 @@ import { MAX_ZOOM, MIN_ZOOM } from "../utils/web-mercator";
 export * from "./filters-query";
 
 const MAX_LIST_ITEMS = 50;
-/** A whole number in a URL, in Western or Arabic-Indic digits (a link typed on an Arabic keyboard). */
-export const wholeNumber = (max: number) =>
-  withWesternDigits(
+/**
+ * A whole number in a URL, in Western or Arabic-Indic digits (a link typed on an Arabic keyboard), at most `max`
+ * (9 digits, or as many as `max` has: a number too large is "at most", every number up to it can be written). With `min` above 0, both ends say the range.
+ */
+export const wholeNumber = (max: number, min = 0) => {
+  const range = { min, max };
+  return withWesternDigits(
     z
       .string()
       .trim()
-      .regex(/^\d{1,9}$/, says("wholeNumber"))
+      .regex(new RegExp(`^\\d{1,${Math.max(9, String(max).length)}}$`), says("wholeNumber"))
       .transform(Number)
-      .pipe(z.number().int().max(max, says("atMost", { max }))),
+      .pipe(
+        min > 0
+          ? z.number().int().min(min, says("fromTo", range)).max(max, says("fromTo", range))
+          : z.number().int().max(max, says("atMost", { max })),
+      ),
   );
+};
 
 /** A URL value that must be one of `values`; the 400 page lists them. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -138,9 +147,8 @@ export const FilterFieldsSchema = z.object({
   maxFloor: floorNumber.optional(),
   // Issue 34: the area on the map and the zoom it is seen at (its clusters depend on it).
   bbox: bbox.optional(),
-  zoom: wholeNumber(MAX_ZOOM)
-    .pipe(z.number().min(MIN_ZOOM, says("fromTo", { min: MIN_ZOOM, max: MAX_ZOOM })))
-    .optional(),
+  // Both ends say the range: zoom=2 and zoom=19 are refused for the same reason.
+  zoom: wholeNumber(MAX_ZOOM, MIN_ZOOM).optional(),
 });
 
 // The ranges a minimum and a maximum bound: refused upside down by the API, swapped on the pages.
@@ -230,6 +238,8 @@ export const BrowseOptionsSchema = z.object({
 });
 
 const LIST_KEYS = new Set(["district", "amenities", "fitOut"]);
+/** The lists whose values may also be comma-joined (`amenities=wifi,parking`). */
+export const COMMA_LISTS: ReadonlySet<string> = new Set(["amenities"]);
 
 /**
  * Turns a query string into the schema's input: repeated keys for lists (amenities may also be
@@ -244,13 +254,12 @@ export function queryToInput(search: URLSearchParams, keys: readonly string[]) {
       .filter((value) => value !== "");
     if (values.length === 0) continue;
     if (LIST_KEYS.has(key)) {
-      input[key] =
-        key === "amenities"
-          ? values
-              .flatMap((value) => value.split(","))
-              .map((v) => v.trim())
-              .filter(Boolean)
-          : values;
+      input[key] = COMMA_LISTS.has(key)
+        ? values
+            .flatMap((value) => value.split(","))
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : values;
     } else {
       input[key] = values.length === 1 ? values[0]! : values;
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneText } from "./phone";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { CONTROL_MESSAGE, EMAIL, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
 export const InquirySchema = z.object({
@@ -17,7 +17,7 @@ export const InquirySchema = z.object({
     .max(254, "inquiry.errors.tooLong")
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .email("inquiry.errors.email"),
+    .regex(EMAIL, "inquiry.errors.email"),
   phone: phoneText("inquiry.errors.phone", "inquiry.errors.tooLong"),
   message: z
     .string({ required_error: "inquiry.errors.message" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "./enums";
+import { EMAIL } from "./text";
 
 // An admin's notification settings (issue 35), the Outbox tab's form: where new inquiries are announced,
 // whether at all, and in which language. An empty address means no mail.
@@ -8,7 +9,7 @@ export const MailSettingsSchema = z.object({
     .string()
     .trim()
     .max(254, "admin.outbox.badEmail")
-    .email("admin.outbox.badEmail")
+    .regex(EMAIL, "admin.outbox.badEmail")
     .optional()
     .transform((value) => value ?? null),
   // A checkbox: sent as "on" when ticked, absent when not.

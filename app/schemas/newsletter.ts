@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { redirectPath } from "./redirect";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { CONTROL_MESSAGE, EMAIL, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
 
 /** An unconfirmed newsletter sign-up is deleted this many days after it was made (its confirmation link stops working). */
 export const CONFIRM_WITHIN_DAYS = 7;
@@ -16,7 +16,7 @@ export const NewsletterSchema = z.object({
     .max(254, "newsletter.errors.email")
     .regex(PLAIN_TEXT, CONTROL_MESSAGE)
     .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .email("newsletter.errors.email"),
+    .regex(EMAIL, "newsletter.errors.email"),
   // The consent box: a browser sends "on" when it is ticked and nothing when it is not.
   consent: z.literal("on", { errorMap: () => ({ message: "newsletter.errors.consent" }) }),
   // The page the footer form was on: the visitor comes back to it, with the toast.

@@ -112,14 +112,14 @@ describe("a page's 400 says why, as the API does, in its language", () => {
     expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "en")).toEqual(
       [
         `Map area “${bbox}”: must have west before east and south before north`,
-        "Map zoom “99”: must be at most 18",
+        "Map zoom “99”: must be from 3 to 18",
         "View “table”: must be one of grid, list, or map",
       ].map(withIsolatedValue),
     );
     expect(await pageSays(mapRoute.loader, `/map?bbox=${bbox}&zoom=99&view=table`, "ar")).toEqual(
       [
         `منطقة الخريطة «${bbox}»: يجب أن يكون الغرب قبل الشرق والجنوب قبل الشمال`,
-        "تكبير الخريطة «99»: يجب ألا يزيد على 18",
+        "تكبير الخريطة «99»: يجب أن يكون من 3 إلى 18",
         "طريقة العرض «table»: يجب أن يكون أحد هذه القيم: grid أو list أو map",
       ].map(withIsolatedValue),
     );

@@ -192,7 +192,7 @@ describe("map search by area", () => {
     expect((upsideDown.body as { error: string }).error).toBe("Invalid query: bbox must have west before east and south before north");
     const garbled = await call(propertiesApi.loader, get("/api/properties?bbox=olaya&zoom=40"));
     expect((garbled.body as { error: string }).error).toBe(
-      "Invalid query: bbox must be west,south,east,north in degrees; zoom must be at most 18",
+      "Invalid query: bbox must be west,south,east,north in degrees; zoom must be from 3 to 18",
     );
     // The page names the bad parameter in its language (400), keeping the rest of the search.
     const page = await call(mapRoute.loader, get(`/map?bbox=1,2,3&maxPrice=100000`));
