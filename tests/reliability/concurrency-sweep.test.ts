@@ -15,6 +15,9 @@ import { seededTarget } from "./seeded-target";
 afterAll(killAllServers);
 
 const PARALLEL = 40;
+// 680 writes at once, password checks among them, take a single PGlite process on a busy 2-core machine
+// over a minute to work through: an answer must come, late or not, and the longest is reported.
+const ANSWER_WITHIN_MS = 150_000;
 
 interface Target {
   label: string;
@@ -30,7 +33,8 @@ const targets: Target[] = [];
 
 async function openTarget(label: string, serverUrl: string): Promise<Target> {
   const fresh = await seededTarget(`sweep_${label.toLowerCase()}`, serverUrl);
-  const server = await startServer(fresh.target, { env: serverUrl ? { WEB_CONCURRENCY: "2" } : {} });
+  // A database call around a transaction fails loudly here rather than waiting (database-calls.server.ts).
+  const server = await startServer(fresh.target, { env: { CHECK_TRANSACTIONS: "1", ...(serverUrl ? { WEB_CONCURRENCY: "2" } : {}) } });
   const json = (body: unknown) => ({
     method: "POST",
     headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" },
@@ -185,6 +189,7 @@ async function sweep(target: Target, route: string, spec: WriteRoute, index: num
       method: spec.method,
       headers,
       body: "form" in body ? new URLSearchParams(body.form).toString() : JSON.stringify(body.json),
+      timeoutMs: ANSWER_WITHIN_MS,
     });
     return { route, target: target.label, answer, ms: performance.now() - started };
   } catch (error) {
@@ -212,57 +217,53 @@ async function idleInTransaction(databaseUrl: string) {
   }
 }
 
-it(`every write route ${PARALLEL} times at once, right after a minute turns, leaves every process answering`, async () => {
-  await justAfterTheMinuteTurns();
-  const outcomes = await Promise.all(
-    targets.flatMap((target) =>
+it.each([["PGlite"], ["PostgreSQL"]])(
+  `every write route ${PARALLEL} times at once, right after a minute turns, leaves every process answering (%s)`,
+  async (label) => {
+    const target = targets.find((candidate) => candidate.label === label);
+    if (!target) return; // PostgreSQL without TEST_DATABASE_URL
+    await justAfterTheMinuteTurns();
+    const outcomes = await Promise.all(
       Object.entries(WRITE_ROUTES).flatMap(([route, spec]) =>
         Array.from({ length: PARALLEL }, (_, index) => sweep(target, route, spec, index)),
       ),
-    ),
-  );
+    );
 
-  for (const target of targets) {
-    const mine = outcomes.filter((outcome) => outcome.target === target.label);
     const byStatus = new Map<string, number>();
-    for (const { answer, error } of mine) {
-      const key = answer ? String(answer.status) : `no answer (${error})`;
+    for (const { answer } of outcomes) {
+      const key = answer ? String(answer.status) : "no answer";
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     }
-    const longest = mine.reduce((worst, outcome) => (outcome.ms > worst.ms ? outcome : worst));
+    const longest = outcomes.reduce((worst, outcome) => (outcome.ms > worst.ms ? outcome : worst));
     const idle = target.databaseUrl ? await idleInTransaction(target.databaseUrl) : 0;
+    (await import("node:fs")).writeFileSync(`/tmp/sweep-${target.label}.log`, target.server.stdout() + target.server.stderr());
     console.info(
-      `concurrency sweep (${target.label}): ${mine.length} requests; answers ${JSON.stringify(Object.fromEntries(byStatus))}; ` +
+      `concurrency sweep (${label}): ${outcomes.length} requests; answers ${JSON.stringify(Object.fromEntries(byStatus))}; ` +
         `longest ${Math.round(longest.ms)} ms (${longest.route}); idle in transaction afterwards: ${idle}`,
     );
-    expect(idle, `${target.label}: connections left idle in a transaction`).toBe(0);
-  }
 
-  const unanswered = outcomes.filter((outcome) => !outcome.answer).map((outcome) => `${outcome.target} ${outcome.route}: ${outcome.error}`);
-  expect(unanswered).toEqual([]);
-  const wordless = outcomes
-    .filter((outcome) => !inWords(outcome.answer!))
-    .map((outcome) => `${outcome.target} ${outcome.route}: ${outcome.answer!.status} ${outcome.answer!.body.slice(0, 200)}`);
-  expect(wordless).toEqual([]);
-  // Each route did its work for some clients: input that reaches the model, not only refusals.
-  for (const target of targets) {
+    const unanswered = outcomes.filter((outcome) => !outcome.answer).map((outcome) => `${outcome.route}: ${outcome.error}`);
+    expect(unanswered).toEqual([]);
+    const wordless = outcomes
+      .filter((outcome) => !inWords(outcome.answer!))
+      .map((outcome) => `${outcome.route}: ${outcome.answer!.status} ${outcome.answer!.body.slice(0, 200)}`);
+    expect(wordless).toEqual([]);
+    // Each route did its work for some clients: input that reaches the model, not only refusals.
     for (const route of Object.keys(WRITE_ROUTES).filter((name) => !/sign-in|stop an alert/.test(name))) {
-      const succeeded = outcomes.filter(
-        (outcome) => outcome.target === target.label && outcome.route === route && outcome.answer!.status < 400,
-      );
-      expect(succeeded.length, `${target.label} ${route}: no request succeeded`).toBeGreaterThan(0);
+      const succeeded = outcomes.filter((outcome) => outcome.route === route && outcome.answer!.status < 400);
+      expect(succeeded.length, `${route}: no request succeeded`).toBeGreaterThan(0);
     }
-  }
+    expect(idle, "connections left idle in a transaction").toBe(0);
 
-  for (const target of targets) {
     // Every process answers at once: with two workers, enough requests that each gets some.
     for (let round = 0; round < 6; round++) {
       const started = performance.now();
       const ready = await fetch(`${target.server.url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      expect(ready.status, `${target.label} readiness`).toBe(200);
+      expect(ready.status, "readiness").toBe(200);
       expect(performance.now() - started).toBeLessThan(1_000);
     }
     expect((await fetch(`${target.server.url}/healthz?live=1`, { signal: AbortSignal.timeout(1_000) })).status).toBe(200);
     expect((await fetch(`${target.server.url}/about`, { signal: AbortSignal.timeout(5_000) })).status).toBe(200);
-  }
-}, 300_000);
+  },
+  ANSWER_WITHIN_MS + 90_000,
+);

@@ -18,9 +18,14 @@ export interface RawRequest {
   body?: string | Buffer;
   /** The source address of the connection (any 127.x.y.z works on Linux). */
   localAddress?: string;
+  /** How long the connection may stay silent before the request fails (30 s unless said). */
+  timeoutMs?: number;
 }
 
-export function send(url: string, { method = "GET", headers = {}, body, localAddress }: RawRequest = {}): Promise<RawAnswer> {
+export function send(
+  url: string,
+  { method = "GET", headers = {}, body, localAddress, timeoutMs = 30_000 }: RawRequest = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const outgoing = httpRequest(
@@ -51,7 +56,7 @@ export function send(url: string, { method = "GET", headers = {}, body, localAdd
         response.on("error", reject);
       },
     );
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${method} ${url} timed out`)));
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`${method} ${url} timed out`)));
     outgoing.on("error", reject);
     outgoing.end(body);
   });

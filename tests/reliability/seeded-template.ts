@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { freshTarget, startServer } from "./server";
+import { freshTarget, launchServer, waitUntilReady } from "./server";
 
 // Vitest global set-up of the reliability project: one server's first start (migrations, the demo data,
 // its images) once per run, on PGlite and on TEST_DATABASE_URL's PostgreSQL; the tests start their servers
@@ -18,7 +18,10 @@ declare module "vitest" {
 
 async function seeded(serverUrl: string) {
   const fresh = await freshTarget("template", serverUrl);
-  const server = await startServer(fresh.target);
+  const server = await launchServer(fresh.target);
+  // A first start makes the demo's images: on a busy 2-core machine, two of them at once (PGlite and
+  // PostgreSQL) took over a minute.
+  await waitUntilReady(server, 180_000);
   // Stopped cleanly: PGlite's files are whole, and a PostgreSQL template must have no connection.
   const code = await server.stop("SIGTERM");
   if (code !== 0) throw new Error(`The template server exited with ${code}:\n${server.stderr()}`);
