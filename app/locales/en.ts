@@ -70,6 +70,9 @@ const en = {
   validation: {
     controlCharacter: "This text contains an invisible control character that cannot be saved. Please remove it (retyping the text does).",
     lineBreak: "This field takes one line. Please remove the line break.",
+    brokenCharacter: "This text contains a broken character (half of one) that cannot be saved. Please type the text again.",
+    hiddenCharacter:
+      "This text contains an invisible character or one that changes the text's direction, often pasted in with it. Please remove it (retyping the text does).",
   },
   crossSite: {
     title: "Request refused",
@@ -111,6 +114,8 @@ const en = {
       tooLong: "must be at most {{max}} characters",
       noControlCharacters: "must not contain control characters",
       noLineBreaks: "must not contain line breaks",
+      noBrokenCharacters: "must be well-formed text",
+      noHiddenCharacters: "must not contain invisible or text-direction characters",
       bboxFormat: "must be four numbers of degrees: west,south,east,north",
       bboxLongitudes: "must have longitudes from -180 to 180",
       bboxLatitudes: "must have latitudes from -85 to 85",

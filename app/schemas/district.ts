@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MAP_CENTER } from "../utils/map";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { oneLineText } from "./text";
 
 // The district form and API body: English and Arabic names and coordinates. Messages are translation keys (admin.errors.*).
 export const DEFAULT_LATITUDE = DEFAULT_MAP_CENTER.position[0];
@@ -19,13 +19,13 @@ const longitude = z
   .max(180, "admin.errors.longitude");
 
 /** A place's name (a district's, a landmark's): one line of plain text, at most 100 characters. */
-export const name = z
-  .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
-  .trim()
-  .min(1, "admin.errors.required")
-  .max(100, "admin.errors.tooLong")
-  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-  .regex(ONE_LINE, LINE_BREAK_MESSAGE);
+export const name = oneLineText(
+  z
+    .string({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.required" })
+    .trim()
+    .min(1, "admin.errors.required")
+    .max(100, "admin.errors.tooLong"),
+);
 
 // An Arabic name has Arabic letters: an English name typed in the wrong box would be shown to Arabic readers.
 // A regex (not a refinement), so the OpenAPI document says it too.

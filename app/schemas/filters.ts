@@ -12,7 +12,7 @@ import {
 } from "./filters-query";
 import { withWesternDigits } from "./digits";
 import { englishOf, type Reason, reasonOf, reasonsByParam, says } from "./reasons";
-import { ONE_LINE, PLAIN_TEXT } from "./text";
+import { oneLineText } from "./text";
 import { MAX_ZOOM, MIN_ZOOM } from "../utils/web-mercator";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
@@ -46,7 +46,13 @@ export const oneOf = <Values extends readonly [string, ...string[]]>(values: Val
   z.enum(values, { message: says("oneOf", { choices: values }) });
 
 /** Text in a URL is one line of plain text, like the boxes it comes from (app/schemas/text.ts). */
-const urlText = (schema: z.ZodString) => schema.regex(PLAIN_TEXT, says("noControlCharacters")).regex(ONE_LINE, says("noLineBreaks"));
+const urlText = (schema: z.ZodString) =>
+  oneLineText(schema, {
+    broken: says("noBrokenCharacters"),
+    control: says("noControlCharacters"),
+    hidden: says("noHiddenCharacters"),
+    lineBreak: says("noLineBreaks"),
+  });
 
 /** Free text in an admin view's URL (a search, a username): trimmed, at most 100 characters. */
 export const searchText = urlText(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describeIssues, oneOf, queryToInput, searchText, wholeNumber } from "./filters";
-import { CONTROL_MESSAGE, PLAIN_TEXT } from "./text";
+import { multiLineText } from "./text";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "./enums";
 
 // The admin's lead desk (issue 16): where an inquiry stands and the filters of the inquiries tab.
@@ -17,12 +17,9 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const InquiryUpdateSchema = z
   .object({
     status: z.enum(INQUIRY_STATUSES, { message: "admin.inquiries.errors.status" }).optional(),
-    note: z
-      .string({ invalid_type_error: "admin.inquiries.errors.note" })
-      .trim()
-      .max(MAX_NOTE_LENGTH, "admin.inquiries.errors.noteTooLong")
-      .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-      .optional(),
+    note: multiLineText(
+      z.string({ invalid_type_error: "admin.inquiries.errors.note" }).trim().max(MAX_NOTE_LENGTH, "admin.inquiries.errors.noteTooLong"),
+    ).optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {
     message: "admin.inquiries.errors.nothingToChange",

@@ -1,30 +1,20 @@
 import { z } from "zod";
 import { phoneText } from "./phone";
-import { CONTROL_MESSAGE, EMAIL, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { EMAIL, multiLineText, oneLineText } from "./text";
 
 // Messages are translation keys (inquiry.errors.*). Bounds keep one inquiry to a sane size.
 export const InquirySchema = z.object({
-  name: z
-    .string({ required_error: "inquiry.errors.name" })
-    .trim()
-    .min(1, "inquiry.errors.name")
-    .max(100, "inquiry.errors.tooLong")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
-  email: z
-    .string({ required_error: "inquiry.errors.email" })
-    .trim()
-    .max(254, "inquiry.errors.tooLong")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .regex(EMAIL, "inquiry.errors.email"),
+  name: oneLineText(
+    z.string({ required_error: "inquiry.errors.name" }).trim().min(1, "inquiry.errors.name").max(100, "inquiry.errors.tooLong"),
+  ),
+  email: oneLineText(z.string({ required_error: "inquiry.errors.email" }).trim().max(254, "inquiry.errors.tooLong")).regex(
+    EMAIL,
+    "inquiry.errors.email",
+  ),
   phone: phoneText("inquiry.errors.phone", "inquiry.errors.tooLong"),
-  message: z
-    .string({ required_error: "inquiry.errors.message" })
-    .trim()
-    .min(1, "inquiry.errors.message")
-    .max(5000, "inquiry.errors.tooLong")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE),
+  message: multiLineText(
+    z.string({ required_error: "inquiry.errors.message" }).trim().min(1, "inquiry.errors.message").max(5000, "inquiry.errors.tooLong"),
+  ),
 });
 
 /** The JSON API adds the property id to the same fields. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANDMARK_KINDS } from "./enums";
 import { name, nameAr } from "./district";
 import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
+import { oneLineText } from "./text";
 
 export { LANDMARK_KINDS };
 export type LandmarkKind = (typeof LANDMARK_KINDS)[number];
@@ -23,7 +24,7 @@ export type LandmarkInput = z.infer<typeof LandmarkSchema>;
 export const LandmarkFormSchema = LandmarkSchema.extend({
   latitude: listingLatitude.optional(),
   longitude: listingLongitude.optional(),
-  mapLink: z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink").optional(),
+  mapLink: oneLineText(z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink")).optional(),
 })
   .superRefine((value, context) => {
     if (value.mapLink) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { redirectPath } from "./redirect";
-import { CONTROL_MESSAGE, EMAIL, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { EMAIL, multiLineText, oneLineText } from "./text";
 
 /** An unconfirmed newsletter sign-up is deleted this many days after it was made (its confirmation link stops working). */
 export const CONFIRM_WITHIN_DAYS = 7;
@@ -10,13 +10,10 @@ export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 // Messages are translation keys (newsletter.errors.*).
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ required_error: "newsletter.errors.email" })
-    .trim()
-    .max(254, "newsletter.errors.email")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE)
-    .regex(EMAIL, "newsletter.errors.email"),
+  email: oneLineText(z.string({ required_error: "newsletter.errors.email" }).trim().max(254, "newsletter.errors.email")).regex(
+    EMAIL,
+    "newsletter.errors.email",
+  ),
   // The consent box: a browser sends "on" when it is ticked and nothing when it is not.
   consent: z.literal("on", { errorMap: () => ({ message: "newsletter.errors.consent" }) }),
   // The page the footer form was on: the visitor comes back to it, with the toast.
@@ -35,9 +32,8 @@ const issueText = (max: number, oneLine: boolean) => {
     .string({ required_error: "admin.outbox.issue.required" })
     .trim()
     .min(1, "admin.outbox.issue.required")
-    .max(max, "admin.outbox.issue.tooLong")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE);
-  return oneLine ? text.regex(ONE_LINE, LINE_BREAK_MESSAGE) : text;
+    .max(max, "admin.outbox.issue.tooLong");
+  return oneLine ? oneLineText(text) : multiLineText(text);
 };
 
 /** A newsletter the admin writes (issue 35): a subject and a text in each language, each subscriber gets theirs. */

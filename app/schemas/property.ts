@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { riyadhDate } from "../utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE, ONE_LINE, PLAIN_TEXT } from "./text";
+import { multiLineText, oneLineText } from "./text";
 import { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 import { phoneText } from "./phone";
 import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
@@ -34,10 +34,7 @@ export const IMAGE_UPLOAD_LIMITS = {
 } as const;
 
 // A listing's texts are one line (a title, an address), except the descriptions (`lines`).
-const characters = (schema: z.ZodString, lines: boolean) => {
-  const plain = schema.regex(PLAIN_TEXT, CONTROL_MESSAGE);
-  return lines ? plain : plain.regex(ONE_LINE, LINE_BREAK_MESSAGE);
-};
+const characters = (schema: z.ZodString, lines: boolean) => (lines ? multiLineText(schema) : oneLineText(schema));
 
 const text = (max: number, { lines = false } = {}) =>
   characters(
@@ -78,13 +75,13 @@ export function hasAmenity(list: readonly string[], amenity: string) {
   return list.some((existing) => sameAmenity(existing, amenity));
 }
 
-const amenity = z
-  .string({ invalid_type_error: "admin.errors.amenity" })
-  .trim()
-  .min(1, "admin.errors.amenity")
-  .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity")
-  .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-  .regex(ONE_LINE, LINE_BREAK_MESSAGE);
+const amenity = oneLineText(
+  z
+    .string({ invalid_type_error: "admin.errors.amenity" })
+    .trim()
+    .min(1, "admin.errors.amenity")
+    .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity"),
+);
 
 const amenities = z
   .array(amenity, { invalid_type_error: "admin.errors.amenity" })
@@ -236,13 +233,13 @@ export const PropertyFieldsSchema = z.object({
   address: text(300),
   addressAr: arabicText(300).optional(),
   // Existence is checked by the model (unknown district → 400).
-  district: z
-    .string({ required_error: "admin.errors.district", invalid_type_error: "admin.errors.district" })
-    .trim()
-    .min(1, "admin.errors.district")
-    .max(100, "admin.errors.district")
-    .regex(PLAIN_TEXT, CONTROL_MESSAGE)
-    .regex(ONE_LINE, LINE_BREAK_MESSAGE),
+  district: oneLineText(
+    z
+      .string({ required_error: "admin.errors.district", invalid_type_error: "admin.errors.district" })
+      .trim()
+      .min(1, "admin.errors.district")
+      .max(100, "admin.errors.district"),
+  ),
   // A listing at 0 SAR or of 0 sqm is a mistake (the new-property form starts at 0): both must be 1 or more.
   price: integer({ min: 1, max: PROPERTY_LIMITS.price, tooSmall: "admin.errors.pricePositive" }),
   size: integer({ min: 1, max: PROPERTY_LIMITS.size, tooSmall: "admin.errors.sizePositive" }),
@@ -333,8 +330,8 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   customNames: z.array(amenity).default([]),
   customNamesAr: z.array(arabicText(PROPERTY_LIMITS.amenityLength).optional()).default([]),
   // A map link pasted instead of typing the coordinates (read by pointOfMapLink); it wins over the boxes.
-  mapLink: z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink").optional(),
-  intent: z.string().max(40).optional(),
+  mapLink: oneLineText(z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink")).optional(),
+  intent: oneLineText(z.string().max(40)).optional(),
 })
   .superRefine((value, context) => {
     brokerNeedsLicence(value, context);

@@ -4,6 +4,7 @@
 // listings API that answers a page at a time with its count and a link to the next page. Runs on
 // PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
@@ -62,6 +63,48 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
   const inquiry = inquiryInput();
   const property = listingInput({ titleAr: "مكتب", buildingAr: "برج", addressAr: "طريق", descriptionAr: "وصف" });
   let listingId: number;
+  const contact = {
+    firstName: "Sara",
+    lastName: "Ali",
+    email: "sara@example.com",
+    phone: "+966 50 123 4567",
+    subject: "Office tour",
+    message: "I would like to visit the office.",
+  };
+  const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
+  const district = { ...districtInput(), name: "Input District" };
+  const listingFields = [...LISTING_TEXT_FIELDS, "advertiserName", "amenities"];
+  const propertyForm = {
+    ...propertyFormFields({
+      district: "Olaya",
+      titleAr: "مكتب",
+      buildingAr: "برج",
+      addressAr: "طريق",
+      descriptionAr: "وصف",
+      advertiserName: "Owner",
+    }),
+    amenities: "WiFi",
+    customAmenity: "Rooftop",
+    customAmenityAr: "سطح",
+  };
+  const controlText = en.validation.controlCharacter;
+
+  /** A JSON answer of 400 whose fieldErrors name `field` with `message`. */
+  const expectApiMessage = (answer: RawAnswer, what: string, field: string, message: string) => {
+    expect(answer.status, what).toBe(400);
+    expect((JSON.parse(answer.body) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field], what).toContain(message);
+  };
+  /** A page answered 400 that shows an error beside `field`. */
+  const expectPageRefusal = (answer: RawAnswer, what: string, field: string) => {
+    expect(answer.status, what).toBe(400);
+    expect(pageFieldError(answer.body, field), what).not.toBe("");
+  };
+  /** The id of a new inquiry about the listing, made through the API. */
+  const storedInquiryId = async () => {
+    const created = await request("/api/inquiries", json({ propertyId: listingId, ...inquiry }));
+    expect(created.status).toBe(201);
+    return (JSON.parse(created.body) as { id: number }).id;
+  };
 
   beforeAll(async () => {
     const fresh = await seededTarget("input", serverUrl);
@@ -90,45 +133,8 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
   });
 
   it("refuses control characters and non-characters in every text field of every form and API, naming the field", async () => {
-    const created = await request("/api/inquiries", json({ propertyId: listingId, ...inquiry }));
-    expect(created.status).toBe(201);
-    const inquiryId = (JSON.parse(created.body) as { id: number }).id;
-    const controlText = en.validation.controlCharacter;
-    /** A JSON answer of 400 whose fieldErrors name `field` with the control-character message. */
-    const expectApiRefusal = (answer: RawAnswer, what: string, field: string) => {
-      expect(answer.status, what).toBe(400);
-      expect((JSON.parse(answer.body) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field], what).toContain(controlText);
-    };
-    /** A page answered 400 that shows an error beside `field`. */
-    const expectPageRefusal = (answer: RawAnswer, what: string, field: string) => {
-      expect(answer.status, what).toBe(400);
-      expect(pageFieldError(answer.body, field), what).not.toBe("");
-    };
-
-    const contact = {
-      firstName: "Sara",
-      lastName: "Ali",
-      email: "sara@example.com",
-      phone: "+966 50 123 4567",
-      subject: "Office tour",
-      message: "I would like to visit the office.",
-    };
-    const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
-    const district = { ...districtInput(), name: "Input District" };
-    const listingFields = [...LISTING_TEXT_FIELDS, "advertiserName", "amenities"];
-    const propertyForm = {
-      ...propertyFormFields({
-        district: "Olaya",
-        titleAr: "مكتب",
-        buildingAr: "برج",
-        addressAr: "طريق",
-        descriptionAr: "وصف",
-        advertiserName: "Owner",
-      }),
-      amenities: "WiFi",
-      customAmenity: "Rooftop",
-      customAmenityAr: "سطح",
-    };
+    const inquiryId = await storedInquiryId();
+    const expectApiRefusal = (answer: RawAnswer, what: string, field: string) => expectApiMessage(answer, what, field, controlText);
 
     for (const [name, character] of Object.entries(REFUSED)) {
       for (const field of Object.keys(inquiry)) {
@@ -219,6 +225,156 @@ describe.each(targets)("the built server on %s", (label, serverUrl) => {
     expect((await request("/api/inquiries", json({ propertyId: listingId, ...inquiry, message: "Line one\r\nLine\ttwo" }))).status).toBe(
       201,
     );
+  });
+
+  it("refuses ill-formed Unicode and direction controls in every text, invisible characters on one line, in the page's language (issue 48)", async () => {
+    const inquiryId = await storedInquiryId();
+    const { brokenCharacter: broken, hiddenCharacter: hidden, lineBreak } = en.validation;
+    /** Refused in every text, with the message the API says. */
+    const everyText: [string, string][] = [
+      ["\uD800", broken],
+      ["\uDFFF", broken],
+      ["\u202E", hidden],
+      ["\u2066", hidden],
+    ];
+    /** Refused in one-line texts too (names, titles, emails, phones). */
+    const oneLineToo: [string, string][] = [
+      ["\u200B", hidden],
+      ["\uFEFF", hidden],
+      ["\u2060", hidden],
+      ["\u2028", lineBreak],
+    ];
+    const MULTI_LINE = new Set(["message", "password", "description", "descriptionAr", "note"]);
+    const charactersFor = (field: string) => (MULTI_LINE.has(field) ? everyText : [...everyText, ...oneLineToo]);
+    const code = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase()}`;
+    const landmark = { name: "Input Landmark", nameAr: "معلم الإدخال", kind: "mall", latitude: 24.7, longitude: 46.7 };
+
+    // The JSON APIs: each text field, each character (JSON carries a lone surrogate as "\ud800").
+    const apis: [string, string, Record<string, unknown>, readonly string[]][] = [
+      ["POST", "/api/inquiries", { propertyId: listingId, ...inquiry }, Object.keys(inquiry)],
+      ["POST", "/api/admin/login", credentials, Object.keys(credentials)],
+      ["POST", "/api/admin/districts", district, ["name", "nameAr"]],
+      ["PUT", `/api/admin/districts/${NOT_AN_ID}`, district, ["name", "nameAr"]],
+      ["POST", "/api/admin/landmarks", landmark, ["name", "nameAr"]],
+      ["PUT", `/api/admin/landmarks/${NOT_AN_ID}`, landmark, ["name", "nameAr"]],
+      ["POST", "/api/admin/properties", property, listingFields],
+      ["PUT", `/api/admin/properties/${NOT_AN_ID}`, property, listingFields],
+      ["PATCH", `/api/admin/inquiries/${inquiryId}`, { note: "Call back" }, ["note"]],
+    ];
+    for (const [method, path, body, fields] of apis) {
+      for (const field of fields) {
+        for (const [character, message] of charactersFor(field)) {
+          const what = `${method} ${path} ${field} ${code(character)}`;
+          expectApiMessage(await request(path, json(withCharacter(body, field, character), method)), what, field, message);
+        }
+      }
+    }
+    // The probe of the issue, byte for byte: a 400 naming the note, no longer a 500 from the activity log.
+    const probe = await request(`/api/admin/inquiries/${inquiryId}`, { ...json({}, "PATCH"), body: String.raw`{"note":"x \ud800"}` });
+    expect(JSON.parse(probe.body)).toEqual({ error: "Invalid input", fieldErrors: { note: [broken] } });
+
+    // Lone surrogates in keys and values of every JSON write route: a 4xx, never a 500.
+    const junk = String.raw`{"\ud800":"\udc00","name":"\ud800","nameAr":"\udfff","note":"\ud800","username":"\ud800","password":"\ud800","lifecycle":"\ud800","orderIndex":"\ud800"}`;
+    for (const [method, path] of [
+      ...apis.map(([method, path]) => [method, path] as const),
+      ["PATCH", `/api/admin/properties/${listingId}`],
+      ["PATCH", `/api/admin/images/${NOT_AN_ID}/order`],
+    ]) {
+      const answer = await request(path, { ...json({}, method), body: junk });
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+    }
+
+    // The forms without scripts, on Arabic pages: a 400, the field's error in Arabic, what was typed kept.
+    const forms: [string, Record<string, unknown>, readonly string[], string?][] = [
+      [`/property/${listingId}`, inquiry, Object.keys(inquiry)],
+      ["/contact", contact, Object.keys(contact)],
+      ["/admin/login", credentials, ["username", "password"]],
+      ["/admin/dashboard/districts/new", district, ["name", "nameAr"], admin],
+      ["/admin/dashboard/landmarks/new", landmark, ["name", "nameAr"], admin],
+      [`/admin/dashboard/inquiries/${inquiryId}`, { status: "new", note: "Call back" }, ["note"], admin],
+      [
+        "/admin/dashboard/outbox",
+        { intent: "newsletter", subjectEn: "News", bodyEn: "Text", subjectAr: "أخبار", bodyAr: "نص" },
+        ["subjectEn", "bodyAr"],
+        admin,
+      ],
+    ];
+    for (const [path, fields, names, cookie] of forms) {
+      for (const field of names) {
+        for (const character of MULTI_LINE.has(field) || field.startsWith("body") ? ["\u202E"] : ["\u202E", "\u200B"]) {
+          const sent = withCharacter(fields, field, character);
+          const page = await request(`${path}?lng=ar`, form(sent, cookie));
+          const what = `form ${path} ${field} ${code(character)}`;
+          expect(page.status, what).toBe(400);
+          expect(pageFieldError(page.body, field), what).toBe(ar.validation.hiddenCharacter);
+          // The password box is never filled in again.
+          if (field !== "password") expect(page.body, what).toContain(String(sent[field]));
+        }
+      }
+    }
+    for (const field of [...listingFields.filter((field) => field !== "amenities"), "customAmenity"]) {
+      for (const character of MULTI_LINE.has(field) ? ["\u202E"] : ["\u202E", "\u200B"]) {
+        const sent = withCharacter(propertyForm, field, character) as Record<string, string>;
+        const upload = multipart(sent, []);
+        const page = await request("/admin/dashboard/properties/new?lng=ar", {
+          method: "POST",
+          headers: { Origin: origin, "Content-Type": upload.contentType, Cookie: admin },
+          body: upload.body,
+        });
+        expect(page.status, `property form ${field}`).toBe(400);
+        expect(page.body, `property form ${field}`).toContain(ar.validation.hiddenCharacter);
+        expect(page.body, `property form ${field}`).toContain(sent[field]);
+      }
+    }
+    // The attacker's name on the English inquiry form: refused in English, kept in its box.
+    const eve = await request(`/property/${listingId}`, form({ ...inquiry, name: "Eve\u202Egnp.exe" }));
+    expect(eve.status).toBe(400);
+    expect(pageFieldError(eve.body, "name").replaceAll("&#x27;", "'")).toBe(hidden);
+    expect(eve.body).toContain('value="Eve\u202Egnp.exe"');
+
+    // What Arabic and mixed text need is kept as typed: ZWNJ, ZWJ, the direction marks; a message may hold a ZWSP.
+    const arabic = { name: "سارة\u200C القحطاني \u200FSara\u200E", message: "نريد زيارة المكتب\u200D\u200B يوم الأحد\u2028شكرًا" };
+    const kept = await request("/api/inquiries", json({ propertyId: listingId, ...inquiry, ...arabic }));
+    expect(kept.status).toBe(201);
+    const keptId = (JSON.parse(kept.body) as { id: number }).id;
+    const stored = JSON.parse((await request("/api/admin/inquiries?limit=500", { headers: { Cookie: admin } })).body) as {
+      id: number;
+      name: string;
+      message: string;
+    }[];
+    expect(stored.find((row) => row.id === keptId)).toMatchObject(arabic);
+
+    // Texts in URLs: a 400 naming the parameter, in the page's language; the API and the CSV exports in English.
+    const reason = "must not contain invisible or text-direction characters";
+    for (const path of [
+      "/api/properties?q=a%E2%80%AEb",
+      "/api/properties?district=Ol%E2%81%A6aya",
+      "/api/properties?amenities=Wi%E2%80%8BFi",
+    ]) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body).error, path).toMatch(new RegExp(`^Invalid query: (q|district|amenities) ${reason}$`));
+    }
+    for (const path of ["/admin/dashboard/inquiries.csv?q=a%E2%80%AEb", "/admin/dashboard/properties.csv?district=a%EF%BB%BFb"]) {
+      const answer = await request(path, { headers: { Cookie: admin } });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toContain(reason);
+    }
+    for (const path of ["/?q=a%E2%80%AEb&lng=ar", "/map?district=Ol%E2%80%8Baya&lng=ar"]) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toContain(ar.errors.reasons.noHiddenCharacters);
+    }
+    // An admin view names its problems as the API does.
+    const activity = await request("/admin/dashboard/activity?admin=a%E2%80%8Bb&lng=ar", { headers: { Cookie: admin } });
+    expect(activity.status).toBe(400);
+    expect(activity.body).toContain(`admin ${reason}`);
+    // A lone surrogate cannot be percent-encoded: %ED%A0%80 is not UTF-8, and decodes to three U+FFFD, which is text.
+    expect(JSON.parse((await request("/api/properties?q=%ED%A0%80")).body)).toEqual([]);
+    expect((await request("/?q=%ED%A0%80")).status).toBe(200);
+    // In a path it is a broken percent-encoding, refused as such.
+    expect((await request("/property/%ED%A0%80")).status).toBe(400);
   });
 
   it("quotes every CSV cell, so a spreadsheet splitting on ';' keeps a text one cell, formulas still inert", async () => {
