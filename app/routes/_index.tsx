@@ -5,9 +5,11 @@ import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export const loader = browsePageLoader("grid", { title: "browse.metaTitle", description: "browse.metaDescription" }, true);
 export const meta = browseMeta;
+export const headers = keepRetryAfter;
 export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 

@@ -4,9 +4,11 @@ import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export const loader = browsePageLoader("map", { title: "browse.mapMetaTitle", description: "browse.mapMetaDescription" });
 export const meta = browseMeta;
+export const headers = keepRetryAfter;
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export default function MapPage() {
