@@ -9,13 +9,14 @@ import onHeaders from "on-headers";
 import { beginWork } from "../app/services/database-health.server";
 import { FAULT_ANSWERS, faultOf } from "../app/services/faults.server";
 import { logError, logger, pathOf } from "../app/services/logger.server";
+import { MAX_TARGET_LENGTH } from "../app/utils/request-limits";
 import { isCrossSite } from "../app/utils/same-origin";
 import { documentedMethodsOf } from "../app/schemas/openapi";
 import { answeringFaults, noteFault } from "./faults";
 import type { PageLookUp } from "../app/entry.server";
 import { servePagesFromCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
-import { CROSS_SITE_PAGE } from "./refusal-page";
+import { CROSS_SITE_PAGE, TARGET_TOO_LONG_PAGE } from "./refusal-page";
 
 interface AppOptions {
   build: ServerBuild;
@@ -126,6 +127,13 @@ function refuse(req: Request, res: Response, status: number, error: string, head
   else res.type("text/plain").send(error);
 }
 
+/** A refusal a person may meet in a browser: a page in both languages (refusal-page.ts), JSON for the API. */
+function refuseWithPage(req: Request, res: Response, status: number, error: string, page: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (wantsJson(req)) res.json({ error });
+  else res.type("html").send(page);
+}
+
 // How long an answer waits for the rest of a request's body it did not need (nginx's lingering_time is 30 s).
 const LINGER_MS = 5_000;
 
@@ -205,11 +213,15 @@ const requestLog: RequestHandler = (req, res, next) => {
  * The request target's forms (RFC 9112 §3.2): origin-form ("/path") goes on; asterisk-form is for
  * `OPTIONS *` alone, answered with what the server takes; absolute-form naming this site is served as
  * its path (and its host is the Host); anything else is a 400. Authority-form (CONNECT) never reaches
- * Express (server.ts answers it).
+ * Express (server.ts answers it). A target longer than MAX_TARGET_LENGTH is a 414 in words, before any
+ * answer could repeat it in a header.
  */
 function checkTarget(site: URL): RequestHandler {
   return (req, res, next) => {
     const target = req.url;
+    if (target.length > MAX_TARGET_LENGTH) {
+      return refuseWithPage(req, res, 414, `The address is longer than ${MAX_TARGET_LENGTH} characters`, TARGET_TOO_LONG_PAGE);
+    }
     if (target.startsWith("/")) return next();
     if (target === "*") {
       if (req.method !== "OPTIONS") return refuse(req, res, 400, "Bad request target");
@@ -269,9 +281,7 @@ function refuseCrossSite(site: URL): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (!isCrossSite(req.get("origin") ?? null, req.get("referer") ?? null, site.origin)) return next();
     logger.warn({ event: "cross_site_refused", requestId: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl) });
-    res.status(403).set("Cache-Control", "no-store");
-    if (wantsJson(req)) res.json({ error: "Cross-site request refused" });
-    else res.type("html").send(CROSS_SITE_PAGE);
+    refuseWithPage(req, res, 403, "Cross-site request refused", CROSS_SITE_PAGE);
   };
 }
 

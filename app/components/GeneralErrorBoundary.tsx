@@ -29,6 +29,11 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     const handler = statusHandlers[error.status];
     if (handler) return handler(error);
     if (error.status === 404) return <NotFound />;
+    // Too many new word searches (wordSearchAdmission): how long to wait, as Retry-After says.
+    const searchWait = (error.data as { searchWaitSeconds?: unknown } | null)?.searchWaitSeconds;
+    if (error.status === 429 && typeof searchWait === "number") {
+      return <ErrorMessage title="errors.tooManyTitle" text="errors.tooManySearchesText" values={{ seconds: searchWait }} />;
+    }
     const message = MESSAGES[error.status];
     // A form the fault kept from being sent comes back below the message, filled in as it was typed.
     if (message && (error.status === 503 || error.status === 507)) {
@@ -44,12 +49,12 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   return <ErrorMessage title="errors.serverTitle" text="errors.serverText" />;
 }
 
-function ErrorMessage({ title, text }: { title: string; text: string }): ReactNode {
+function ErrorMessage({ title, text, values }: { title: string; text: string; values?: Record<string, number> }): ReactNode {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t(title)}</h1>
-      <p className="mt-4 text-ink-muted">{t(text)}</p>
+      <p className="mt-4 text-ink-muted">{t(text, values)}</p>
       <Link to="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong">
         {t("notFound.home")}
       </Link>

@@ -79,6 +79,11 @@ const en = {
     text: "This form was sent from another website, so it was not accepted. Open the page on our site and send the form again from there.",
     home: "Go to the home page",
   },
+  targetTooLong: {
+    title: "Address too long",
+    text: "This page address is longer than {{max}} characters, so it was not read. Remove some filters or shorten the search words, then try again.",
+    home: "Go to the home page",
+  },
   errors: {
     serverTitle: "Something went wrong",
     serverText: "The page could not be shown. Please try again in a moment.",
@@ -129,6 +134,7 @@ const en = {
       other: "could not be read",
     },
     tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
+    tooManySearchesText: "You have started many new searches in a short time. Please try again in a moment (seconds to wait: {{seconds}}).",
   },
   about: {
     metaDescription: "Who we are and why companies in Riyadh find their offices with us: verified listings and clear yearly prices.",

@@ -74,9 +74,10 @@ export function alertManageUrl(token: string, language: Language) {
 
 /**
  * Follows a search for an address, unconfirmed, and queues the mail whose link confirms it, in the page's
- * language. The same search again is the same alert (its link is sent again, at most a few a day); a
- * confirmed one gets nothing; an address following MAX_ALERTS_PER_ADDRESS searches gets no new one. The
- * caller answers every case alike, so the form tells no one what an address follows.
+ * language. The same search again is the same alert (its link is sent again, at most a few a day; a new link
+ * when the old has expired); a confirmed one gets nothing; an address following MAX_ALERTS_PER_ADDRESS
+ * searches gets no new one. The caller answers every case alike, so the form tells no one what an address
+ * follows.
  */
 export async function followSearch(email: string, filters: PropertyFilters, language: Language) {
   const places = await readPlaceNames();
@@ -90,6 +91,11 @@ export async function followSearch(email: string, filters: PropertyFilters, lang
     if ((followed?.value ?? 0) < MAX_ALERTS_PER_ADDRESS) {
       await tx.insert(searchAlerts).values({ email, language, search, token: newToken() }).onConflictDoNothing();
     }
+    // An alert whose link expired (the sender deletes those only hourly) starts again: a new link, and a new week.
+    await tx
+      .update(searchAlerts)
+      .set({ token: newToken(), createdAt: sql`now()` })
+      .where(and(eq(sql`lower(${searchAlerts.email})`, email.toLowerCase()), eq(searchAlerts.search, search), expired()));
     const [alert] = await tx
       .select()
       .from(searchAlerts)
@@ -107,6 +113,7 @@ export async function followSearch(email: string, filters: PropertyFilters, lang
 
 const expiry = sql`now() - make_interval(days => ${CONFIRM_WITHIN_DAYS})`;
 const usable = () => sql`(${isNotNull(searchAlerts.confirmedAt)} or ${gt(searchAlerts.createdAt, expiry)})`;
+const expired = () => and(isNull(searchAlerts.confirmedAt), lt(searchAlerts.createdAt, expiry));
 
 /**
  * The alert a link's token names, as its pages show it (the search in words, in `language`); null when it is
@@ -152,10 +159,7 @@ export async function stopAlert(token: string) {
 /** Deletes alerts never confirmed within CONFIRM_WITHIN_DAYS (the sender's housekeeping); answers how many. */
 export async function expireUnconfirmedAlerts() {
   const db = await getDb();
-  const deleted = await db
-    .delete(searchAlerts)
-    .where(and(isNull(searchAlerts.confirmedAt), lt(searchAlerts.createdAt, expiry)))
-    .returning({ id: searchAlerts.id });
+  const deleted = await db.delete(searchAlerts).where(expired()).returning({ id: searchAlerts.id });
   return deleted.length;
 }
 

@@ -9,7 +9,7 @@ import {
   listMapPoints,
 } from "~/models/properties.server";
 import { DEFAULT_WITHIN, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
-import { cachedRead } from "~/services/read-cache.server";
+import { cachedRead, type ReadGate } from "~/services/read-cache.server";
 import { findDistrict, searchKey } from "~/utils/district-names";
 import { clusterPoints } from "~/utils/map-pins";
 import { type Bbox, MAX_ZOOM, viewOf } from "~/utils/web-mercator";
@@ -25,10 +25,11 @@ const RIYADH_ZOOM = 11;
 /**
  * The map's markers for the filters (issue 34), shared by /map and GET /api/map: the area asked for (or
  * Riyadh), the zoom it is drawn at (an area too large for its zoom is drawn one step out, and so on) and
- * the price pins and clusters of the matches inside it.
+ * the price pins and clusters of the matches inside it. A words search the cache does not hold goes
+ * through `searchGate` (the client's budget of them, which may refuse it).
  */
-export function readMapMarkers(filters: PropertyFilters) {
-  return cachedRead(`map:${filtersToQuery(filters)}`, () => readMapMarkersUncached(filters));
+export function readMapMarkers(filters: PropertyFilters, searchGate?: ReadGate) {
+  return cachedRead(`map:${filtersToQuery(filters)}`, () => readMapMarkersUncached(filters), filters.q ? searchGate : undefined);
 }
 
 async function readMapMarkersUncached(filters: PropertyFilters) {
@@ -87,10 +88,15 @@ function knownLandmark(filters: PropertyFilters, landmarks: readonly LandmarkSum
  * malformed query; the canonical address of a valid but non-canonical one (blank fields and defaults
  * from a no-JS form, repeated amenities, Arabic-Indic digits, a range typed upside down, which it names),
  * so every search has one shareable address; or the results.
- * One cached read per address, so one version check per request.
+ * One cached read per address, so one version check per request. An address with words is read through
+ * `searchGate`, as in readMapMarkers.
  */
-export function readBrowse(url: URL, defaultView: View) {
-  return cachedRead(`browse:${url.pathname}:${defaultView}:${url.search}`, () => readBrowseUncached(url, defaultView));
+export function readBrowse(url: URL, defaultView: View, searchGate?: ReadGate) {
+  return cachedRead(
+    `browse:${url.pathname}:${defaultView}:${url.search}`,
+    () => readBrowseUncached(url, defaultView),
+    url.searchParams.get("q")?.trim() ? searchGate : undefined,
+  );
 }
 
 async function readBrowseUncached(url: URL, defaultView: View) {

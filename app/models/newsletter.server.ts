@@ -17,7 +17,7 @@ function newToken() {
 /**
  * Signs an address up, unconfirmed, and queues the mail whose link confirms it (double opt-in, issue 35), in
  * the language of the page it was given on. An address already confirmed gets nothing; one still unconfirmed
- * gets its link again (at most a few a day). The caller answers every case the same way, so the form tells no
+ * gets its link again (at most a few a day), a new one when the old has expired. The caller answers every case the same way, so the form tells no
  * one who is on the list, and nobody can be put on it without their mailbox.
  */
 export async function subscribe(email: string, language: Language) {
@@ -25,6 +25,11 @@ export async function subscribe(email: string, language: Language) {
   await db.transaction(async (tx) => {
     // Any unique violation (lower(email)) is "already signed up"; a token collision is beyond belief.
     await tx.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), language }).onConflictDoNothing();
+    // A sign-up whose link expired (the sender deletes those only hourly) starts again: a new link, and a new week.
+    await tx
+      .update(newsletterSubscribers)
+      .set({ unsubscribeToken: newToken(), createdAt: sql`now()` })
+      .where(and(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()), expired()));
     const [row] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -61,14 +66,12 @@ const expiry = sql`now() - make_interval(days => ${CONFIRM_WITHIN_DAYS})`;
 function notExpired() {
   return sql`(${isNotNull(newsletterSubscribers.confirmedAt)} or ${gt(newsletterSubscribers.createdAt, expiry)})`;
 }
+const expired = () => and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, expiry));
 
 /** Deletes sign-ups never confirmed within CONFIRM_WITHIN_DAYS (the sender runs it now and then); answers how many. */
 export async function expireUnconfirmedSubscribers() {
   const db = await getDb();
-  const deleted = await db
-    .delete(newsletterSubscribers)
-    .where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, expiry)))
-    .returning({ id: newsletterSubscribers.id });
+  const deleted = await db.delete(newsletterSubscribers).where(expired()).returning({ id: newsletterSubscribers.id });
   return deleted.length;
 }
 

@@ -5,7 +5,7 @@ import type { ImageKind } from "~/schemas/property";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
-import { cachedRead, readClock } from "~/services/read-cache.server";
+import { cachedRead, type ReadGate, readClock } from "~/services/read-cache.server";
 import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 import { haversineMetres, roundedMetres, withinMetres } from "./distance.server";
@@ -456,14 +456,19 @@ export function listSimilarListings(
  * cache: serialising a page again for every request cost more than the cached query saved. Bytes, not
  * a string: Arabic text makes the string two bytes a character, and encoding it for every answer was
  * most of the answer's cost. A district may be given by its English or Arabic name or its slug; it is
- * resolved only when the answer is read, not on every request.
+ * resolved only when the answer is read, not on every request. A words search the cache does not hold
+ * goes through `searchGate` (the client's budget of them, which may refuse it).
  */
-export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit: number; offset: number }) {
-  return cachedRead(`properties:${JSON.stringify([filters, paging])}`, async () => {
-    const canonical = canonicalDistricts(filters, await listDistricts());
-    const [page, total] = await Promise.all([listProperties(canonical, paging), countProperties(canonical)]);
-    return { body: new TextEncoder().encode(JSON.stringify(page)), total };
-  });
+export function listPublicPropertiesJson(filters: PropertyFilters, paging: { limit: number; offset: number }, searchGate?: ReadGate) {
+  return cachedRead(
+    `properties:${JSON.stringify([filters, paging])}`,
+    async () => {
+      const canonical = canonicalDistricts(filters, await listDistricts());
+      const [page, total] = await Promise.all([listProperties(canonical, paging), countProperties(canonical)]);
+      return { body: new TextEncoder().encode(JSON.stringify(page)), total };
+    },
+    filters.q ? searchGate : undefined,
+  );
 }
 
 /** A listing's images: its photos in order, then its floor plans in order. */

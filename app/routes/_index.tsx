@@ -6,9 +6,11 @@ import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export const loader = browsePageLoader("grid", { title: "browse.metaTitle", description: "browse.metaDescription" }, true);
 export const meta = browseMeta;
+export const headers = keepRetryAfter;
 export const links = () => [...heroImageLinks];
 export const ErrorBoundary = BrowseErrorBoundary;
 

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findLandmarkBySlug, UNKNOWN_LANDMARK } from "~/models/landmarks.server";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
-import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
 
 // GET /api/properties: the spec's filters (and sort; `near` must name a landmark), a page at a time (limit 50 by default, at most
 // 100, and offset); X-Total-Count gives how many match and Link the next page.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
   const paging = ApiPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
   if (filters.data.near && !(await findLandmarkBySlug(filters.data.near))) return jsonError(400, `Invalid query: ${UNKNOWN_LANDMARK}`);
-  const { body, total } = await listPublicPropertiesJson(filters.data, paging.data);
-  const link = nextPageLink(request, paging.data, total);
+  const { body, total } = await listPublicPropertiesJson(filters.data, paging.data, wordSearchAdmission(request, context));
+  const link = nextPageLink(request, paging.data, total, [...FILTER_KEYS, "limit"]);
   return jsonBytes(request, body, { headers: { ...PUBLIC_CACHE, "X-Total-Count": String(total), ...(link ? { Link: link } : {}) } });
 }
 

@@ -19,21 +19,23 @@ import { feedMeta, feedPath } from "~/utils/feed";
 import { formatNumber } from "~/utils/format";
 import { breadcrumbList, districtMarketJsonLd } from "~/utils/json-ld";
 import { browseRedirect, listingsJsonLd } from "~/utils/route-meta.server";
-import { badQuery } from "~/utils/http.server";
+import { badQuery, wordSearchAdmission } from "~/utils/http.server";
+import type { ReadGate } from "~/services/read-cache.server";
 import { canonicalUrl, errorPageMeta, isIndexableBrowseQuery, seoMeta } from "~/utils/seo";
 import { env } from "~/services/env.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 /**
  * The browse read for a district page: the page's query with the district put first, as the browse
  * page's own canonical query would have it. A malformed query is a 400; a non-canonical one redirects
  * to its canonical form on this page.
  */
-async function readDistrictBrowse(url: URL, districtName: string) {
+async function readDistrictBrowse(url: URL, districtName: string, searchGate: ReadGate) {
   const browseUrl = new URL(url.pathname, url.origin);
   browseUrl.searchParams.set("district", districtName);
   for (const [key, value] of url.searchParams) browseUrl.searchParams.append(key, value);
-  const read = await readBrowse(browseUrl, "grid");
+  const read = await readBrowse(browseUrl, "grid", searchGate);
   if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams, read.reasons);
   if (read.redirectTo !== undefined) {
     const query = new URL(read.redirectTo, url.origin).searchParams;
@@ -43,7 +45,7 @@ async function readDistrictBrowse(url: URL, districtName: string) {
   return read;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [district, language, t] = await Promise.all([getDistrictBySlug(params.slug ?? ""), getLanguage(request), getT(request)]);
   const url = new URL(request.url);
   if (!district) {
@@ -59,7 +61,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     query.append("district", district.name);
     throw redirect(`/?${query}`, 302);
   }
-  const [browse, market] = await Promise.all([readDistrictBrowse(url, district.name), getDistrictMarket(district.name)]);
+  const [browse, market] = await Promise.all([
+    readDistrictBrowse(url, district.name, wordSearchAdmission(request, context)),
+    getDistrictMarket(district.name),
+  ]);
   const name = districtText(district, language);
   const count = formatNumber(market.listings, language);
   const pageUrl = canonicalUrl(env.PUBLIC_ORIGIN, url.pathname, "", language);
@@ -109,6 +114,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   ];
 };
 
+export const headers = keepRetryAfter;
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export const handle = KEEPABLE_PAGE;

@@ -10,7 +10,7 @@ import { cardImageUrl } from "~/utils/images";
 import { listingText } from "~/utils/localized";
 import { SITE_NAMES } from "~/utils/meta";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
 import { textResponse } from "~/utils/text-response";
 import { readClock } from "~/services/read-cache.server";
 import { env } from "~/services/env.server";
@@ -18,11 +18,11 @@ import { storage } from "~/services/storage.server";
 
 // GET /feed.xml?<browse filters>: a search alert without an account, as an Atom feed of the newest
 // matching published listings. Feed readers send no cookies, so only `lng` picks the language.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("lng");
   const language = isLanguage(requested) ? requested : "en";
-  const feed = await readFeed(url.searchParams);
+  const feed = await readFeed(url.searchParams, wordSearchAdmission(request, context));
   if (feed.problems !== undefined) {
     return new Response(`Invalid search:\n${feed.problems.join("\n")}\n`, {
       status: 400,

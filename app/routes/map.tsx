@@ -5,9 +5,11 @@ import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
 import { browsePageLoader } from "~/utils/route-meta.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
+import { keepRetryAfter } from "~/utils/route-headers";
 
 export const loader = browsePageLoader("map", { title: "browse.mapMetaTitle", description: "browse.mapMetaDescription" });
 export const meta = browseMeta;
+export const headers = keepRetryAfter;
 export const ErrorBoundary = BrowseErrorBoundary;
 
 export const handle = KEEPABLE_PAGE;

@@ -87,13 +87,22 @@ const floorNumber = withWesternDigits(
     .pipe(z.number().int().min(FLOOR_RANGE.min, says("fromTo", FLOOR_RANGE)).max(FLOOR_RANGE.max, says("fromTo", FLOOR_RANGE))),
 );
 
-/** Words to search listings for (issue 34): one line, spaces collapsed, at most 100 characters. */
+// What the database's search_fold() drops (migration 0022): Arabic diacritics and tatweel.
+const FOLDED_AWAY = /\u0640|\u0670|[\u064B-\u0652]/g;
+/** Whether a word can narrow a search: it holds a letter or a digit once folded as the database folds it. */
+const searchable = (word: string) => /[\p{L}\p{N}]/u.test(word.replace(FOLDED_AWAY, ""));
+
+/**
+ * Words to search listings for (issue 34): one line, at most 100 characters, spaces collapsed. A word with
+ * nothing to match (only diacritics, tatweel or punctuation: folded, it matched every listing, at the cost
+ * of a scan) is dropped, and words that are all such are no search: the canonical address leaves `q` out.
+ */
 const words = urlText(
   z
     .string()
     .trim()
     .max(100, says("tooLong", { max: 100 })),
-).transform((text) => text.replace(/\s+/g, " "));
+).transform((text) => text.split(/\s+/).filter(searchable).join(" ") || undefined);
 
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;

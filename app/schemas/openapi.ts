@@ -26,6 +26,7 @@ import { LoginSchema } from "./login";
 import { exactSchemaOf, type Place } from "./input-json-schema";
 import { ImageOrderSchema, LifecycleChangeSchema, PropertyInputSchema } from "./property";
 import { TOUR_HOSTS } from "./tour";
+import { MAX_TARGET_LENGTH, NEW_SEARCHES_PER_MINUTE } from "../utils/request-limits";
 
 // The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
 // with: a parameter or field added to one of them is in the document too. What the routes answer has no
@@ -281,18 +282,31 @@ const FAULT_HEADERS = { ...RETRY_AFTER_HEADER, ...NO_STORE_HEADER };
 const UNAVAILABLE = error("The database is unavailable for a moment; nothing was saved", FAULT_HEADERS);
 const STORAGE_FULL = error("The server has no room to store the write; nothing was saved", FAULT_HEADERS);
 const TAKES_NO_BODY = error("The request has a body: this one takes none");
+const TARGET_TOO_LONG = error(`The path and query are longer than ${MAX_TARGET_LENGTH} characters`);
+// Words searches the server does not hold cost it a read of every match: a client may start so many.
+const TOO_MANY_SEARCHES = error(
+  `Too many new word searches (\`q\`) from this client: at most ${NEW_SEARCHES_PER_MINUTE} a minute per server process, one at a time; \`Retry-After\` says when. Searches already made (by anyone) are never refused`,
+  { ...RETRY_AFTER_HEADER, ...NO_STORE_HEADER },
+);
 
 /**
- * An operation with the answers the server gives in front of every route: 503 while the database is
- * away; for a write, 507 when the disk is full and guardWrite's 403 (another site), 413 and 415 (a body
- * it does not take: any, for a write without one). The reliability tests met them over HTTP (issue 37).
+ * An operation with the answers the server gives in front of every route: 414 for a path and query
+ * longer than MAX_TARGET_LENGTH, 503 while the database is away; for a write, 507 when the disk is full
+ * and guardWrite's 403 (another site), 413 and 415 (a body it does not take: any, for a write without
+ * one). The reliability tests met them over HTTP (issue 37).
  */
 function withServerAnswers(route: RouteConfig): RouteConfig {
   const write = route.method !== "get";
   const guarded = { 403: CROSS_SITE, 413: TOO_LARGE, 415: route.request?.body ? NOT_JSON : TAKES_NO_BODY };
   return {
     ...route,
-    responses: { ...(write ? guarded : {}), ...route.responses, 503: UNAVAILABLE, ...(write ? { 507: STORAGE_FULL } : {}) },
+    responses: {
+      ...(write ? guarded : {}),
+      ...route.responses,
+      414: TARGET_TOO_LONG,
+      503: UNAVAILABLE,
+      ...(write ? { 507: STORAGE_FULL } : {}),
+    },
   };
 }
 
@@ -464,15 +478,19 @@ function register(registry: OpenAPIRegistry) {
     security: [],
     summary: "Published listings matching the filters, a page at a time",
     description:
-      "The browse page's filters. `district` and `amenities` may be repeated (amenities also comma-joined); a district is matched by its English name, Arabic name or slug, in any case. `near` (a landmark's slug, GET /api/landmarks) keeps the listings within `within` metres of it (2000 when `within` is not given) and adds each one's `distance`; `sort=distance` puts the nearest first. `within` and `sort=distance` without `near`, and a `near` no landmark has, are a 400. A `Link` header names the next page.",
+      "The browse page's filters. `district` and `amenities` may be repeated (amenities also comma-joined); a district is matched by its English name, Arabic name or slug, in any case. `near` (a landmark's slug, GET /api/landmarks) keeps the listings within `within` metres of it (2000 when `within` is not given) and adds each one's `distance`; `sort=distance` puts the nearest first. `within` and `sort=distance` without `near`, and a `near` no landmark has, are a 400. A `q` without a letter or digit (only punctuation, Arabic diacritics or tatweel) is no search. A `Link` header names the next page.",
     request: { query: FilterFieldsSchema.merge(ApiPagingSchema) },
     responses: {
       200: ok("A page of listings", z.array(PropertyJson), {
         ...PUBLIC_CACHE_HEADER,
         ...TOTAL_COUNT_HEADER,
-        Link: { description: 'The next page: `<url>; rel="next"`; absent on the last', schema: { type: "string" } },
+        Link: {
+          description: 'The next page: `<url>; rel="next"`, with the parameters this list reads (others are left out); absent on the last',
+          schema: { type: "string" },
+        },
       }),
       400: BAD_QUERY,
+      429: TOO_MANY_SEARCHES,
     },
   });
   registry.registerPath({
@@ -485,7 +503,7 @@ function register(registry: OpenAPIRegistry) {
     description:
       "`bbox=west,south,east,north` (degrees) and `zoom` (3 to 18) with the browse filters. Without `bbox`, Riyadh at zoom 11. An area too large for its zoom (over 1,024 px) is drawn at a lower zoom, which the answer names. Pins standing within 48 px of each other at that zoom are one cluster; `expansionZoom` is where it splits.",
     request: { query: FilterFieldsSchema },
-    responses: { 200: ok("The markers", MapJson, PUBLIC_CACHE_HEADER), 400: BAD_QUERY },
+    responses: { 200: ok("The markers", MapJson, PUBLIC_CACHE_HEADER), 400: BAD_QUERY, 429: TOO_MANY_SEARCHES },
   });
   registry.registerPath({
     method: "get",

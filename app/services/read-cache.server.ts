@@ -31,14 +31,19 @@ export function readClock(now = Date.now()) {
   return new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS);
 }
 
+/** Starts a costly read, or throws to refuse it (wordSearchAdmission). */
+export type ReadGate = <T>(read: () => Promise<T>) => Promise<T>;
+
 // Per database handle: tests open many databases in one process, and their versions overlap.
 const caches = new WeakMap<Database, LruMap<Entry>>();
 
 /**
  * The result of `read()` for this key, from memory while no listing, image or district has changed
- * since it was read. Concurrent misses on one key share one read; a failed read is not kept.
+ * since it was read. Concurrent misses on one key share one read; a failed read is not kept. `gate`,
+ * when given, starts the read on a miss: it may throw at once to refuse it, or hold it back (a client's
+ * budget of costly reads); a hit, or a read already under way, never passes it.
  */
-export async function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(key: string, read: () => Promise<T>, gate?: ReadGate): Promise<T> {
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
   if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
@@ -56,7 +61,7 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>): Promis
   const hit = cache.get(key);
   const minute = readClock().getTime();
   if (hit && hit.version === version && hit.minute === minute) return hit.value as Promise<T>;
-  const value = read();
+  const value = gate ? gate(read) : read();
   const entry: Entry = { version, minute, value };
   cache.set(key, entry);
   value.then(

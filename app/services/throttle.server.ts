@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { LruMap } from "~/utils/lru";
+import { NEW_SEARCHES_PER_MINUTE } from "~/utils/request-limits";
 import { throttleEvents } from "../../drizzle/schema";
 import { type Database, getOpenedDatabase } from "./db.server";
 
@@ -261,4 +262,42 @@ export function takeMessageSlot(client: string, topic: string, now = Date.now())
     await counts.record(messagesByClient, address, now);
     return 0;
   });
+}
+
+const searchesByClient = new SlidingWindow({ limit: NEW_SEARCHES_PER_MINUTE, windowMs: 60_000, maxKeys: 20_000 });
+
+/**
+ * Takes a place for one words search the read cache does not hold (NEW_SEARCHES_PER_MINUTE): 0 when it may
+ * run (and it is counted), else the seconds to wait. Counted in this process's memory on either database:
+ * it guards what this process asks of the database, and asking the database to count would cost a write
+ * per search.
+ */
+export function takeSearchSlot(client: string, now = Date.now()) {
+  const key = addressKey(client);
+  const waitMs = searchesByClient.waitMs(key, now);
+  if (waitMs > 0) return Math.ceil(waitMs / 1000);
+  searchesByClient.record(key, now);
+  return 0;
+}
+
+// The words search each client has running or waiting last, per process.
+const lastSearchOf = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs a words search for `client` once the searches it started before have finished: however many
+ * connections a client opens, its searches run one at a time, so other visitors' queries get their turns
+ * between them. At most NEW_SEARCHES_PER_MINUTE wait, since each first took a place (takeSearchSlot).
+ */
+export function oneSearchAtATime<T>(client: string, search: () => Promise<T>): Promise<T> {
+  const key = addressKey(client);
+  const result = (lastSearchOf.get(key) ?? Promise.resolve()).then(search);
+  const settled = result.then(
+    () => {},
+    () => {},
+  );
+  lastSearchOf.set(key, settled);
+  void settled.then(() => {
+    if (lastSearchOf.get(key) === settled) lastSearchOf.delete(key);
+  });
+  return result;
 }

@@ -1,8 +1,11 @@
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/node";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { z } from "zod";
 import type { Reason } from "~/schemas/reasons";
+import { clientAddressOf } from "~/services/client.server";
 import { readBodyCapped, refuseCrossSite } from "~/services/guard.server";
+import type { ReadGate } from "~/services/read-cache.server";
+import { oneSearchAtATime, takeSearchSlot } from "~/services/throttle.server";
 import { translatorFor } from "~/services/i18n.server";
 import { env } from "~/services/env.server";
 
@@ -114,15 +117,18 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
 
 /**
  * The Link header (RFC 8288) to a list's next page, or null on the last: the request's own URL with
- * the offset moved on, absolute, so a client pages without knowing the parameters.
+ * the offset moved on, absolute, so a client pages without knowing the parameters. It keeps only the
+ * parameters the list reads (`keys`), which its schema has checked: a parameter it ignores is never
+ * echoed, so no query can swell the answer's headers past what a proxy takes (nginx's 4 KB: a 502).
  */
-export function nextPageLink(request: Request, paging: { limit: number; offset: number }, total: number) {
+export function nextPageLink(request: Request, paging: { limit: number; offset: number }, total: number, keys: readonly string[]) {
   const offset = paging.offset + paging.limit;
   if (offset >= total) return null;
   // On the public origin, as every absolute URL the site writes; the request gives the path and query.
-  const { pathname, search } = new URL(request.url);
-  const url = new URL(`${pathname}${search}`, env.PUBLIC_ORIGIN);
+  const { pathname, searchParams } = new URL(request.url);
+  const url = new URL(pathname, env.PUBLIC_ORIGIN);
   // Set through URLSearchParams, the whole query is re-encoded: nothing in it can close the <...>.
+  for (const key of keys) for (const value of searchParams.getAll(key)) url.searchParams.append(key, value);
   url.searchParams.set("offset", String(offset));
   return `<${url.href}>; rel="next"`;
 }
@@ -170,4 +176,25 @@ export function badQuery(search: URLSearchParams, params: readonly string[], rea
     ...(reasons ? { reasons: reasons[param] ?? [] } : {}),
   }));
   return data({ badParams }, { status: 400 });
+}
+
+/**
+ * The gate of the reads that search by words (cachedRead passes only what it does not hold): a client's
+ * searches run one at a time (oneSearchAtATime), each taking one of its places first (takeSearchSlot); with
+ * none left, the 429 with Retry-After is thrown: `{error}` for the API, plain text for a feed, and for a page
+ * the wait its error boundary says in the page's language.
+ */
+export function wordSearchAdmission(request: Request, context: AppLoadContext | undefined): ReadGate {
+  const client = clientAddressOf(context);
+  return (search) => {
+    const waitSeconds = takeSearchSlot(client);
+    if (waitSeconds === 0) return oneSearchAtATime(client, search);
+    const headers = { ...NO_STORE, "Retry-After": String(waitSeconds) };
+    const error = `Too many new word searches from this client: try again in ${waitSeconds} s`;
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/")) throw json({ error }, { status: 429, headers });
+    if (pathname.endsWith(".xml"))
+      throw new Response(`${error}\n`, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    throw data({ searchWaitSeconds: waitSeconds }, { status: 429, headers });
+  };
 }

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getDistrict } from "~/models/admin-districts.server";
 import { readBrowse } from "~/models/browse.server";
 import type { SwappedRange, View } from "~/schemas/filters";
@@ -11,7 +11,7 @@ import { listingText } from "./localized";
 import { SITE_NAMES } from "./meta";
 import { feedPath } from "./feed";
 import { absoluteUrl, canonicalUrl } from "./seo";
-import { badQuery, notFound, parseId } from "./http.server";
+import { badQuery, notFound, parseId, wordSearchAdmission } from "./http.server";
 import { env } from "~/services/env.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -26,9 +26,9 @@ export function titleLoader(titleKey: string, descriptionKey?: string) {
 }
 
 /** The browse results for a request: a malformed query is a 400 naming its parameters, a non-canonical one a redirect. */
-export async function loadBrowse(request: Request, defaultView: View) {
+export async function loadBrowse(request: Request, context: AppLoadContext | undefined, defaultView: View) {
   const url = new URL(request.url);
-  const read = await readBrowse(url, defaultView);
+  const read = await readBrowse(url, defaultView, wordSearchAdmission(request, context));
   if (read.badParams !== undefined) throw badQuery(url.searchParams, read.badParams, read.reasons);
   if (read.redirectTo !== undefined) throw await browseRedirect(read.redirectTo, read.swapped, read.unknownNear);
   return read;
@@ -67,8 +67,8 @@ export function listingsJsonLd(cards: readonly PropertyCardData[], language: Lan
  * JSON-LD (the listings shown; on the home page also the organisation behind the site).
  */
 export function browsePageLoader(defaultView: View, keys: { title: string; description: string }, withOrganization = false) {
-  return async ({ request }: { request: Request }) => {
-    const [browse, t, language] = await Promise.all([loadBrowse(request, defaultView), getT(request), getLanguage(request)]);
+  return async ({ request, context }: { request: Request; context?: AppLoadContext }) => {
+    const [browse, t, language] = await Promise.all([loadBrowse(request, context, defaultView), getT(request), getLanguage(request)]);
     const origin = env.PUBLIC_ORIGIN;
     // The map's listings are its districts' previews (it lists no page of cards): those are what it shows.
     const shown = browse.view === "map" ? browse.previews.flatMap((preview) => preview.cards) : browse.properties;

@@ -5,8 +5,9 @@
 // Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { killAllServers, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
+import { runSql } from "./target-sql";
 
 afterAll(killAllServers);
 
@@ -84,4 +85,78 @@ describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl
       expect(log).not.toMatch(/marker/i);
     }
   });
+
+  it("answers a repeated sign-up whose link expired with a new link that works (newsletter and search alert)", async () => {
+    const { target, cleanup } = await seededTarget("relink", serverUrl);
+    let server: ServerProcess = await startServer(target);
+    try {
+      const signUp = () =>
+        Promise.all([
+          send(`${server.url}/newsletter`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+            body: new URLSearchParams({ email: "late@example.test", consent: "on", redirectTo: "/" }).toString(),
+          }),
+          send(`${server.url}/alerts`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+            body: new URLSearchParams({ email: "late@example.test", search: "district=Olaya", redirectTo: "/" }).toString(),
+          }),
+        ]);
+      // The confirmation links the Outbox tab shows, newest mail first, by kind.
+      const mailedLinks = async () => {
+        const login = await send(`${server.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: server.url },
+          body: JSON.stringify(TEST_ADMIN),
+        });
+        const { status, body } = await send(`${server.url}/admin/dashboard/outbox`, { headers: { Cookie: cookiesOf(login) } });
+        expect([login.status, status]).toEqual([200, 200]);
+        const tokens = (kind: string) =>
+          [...body.matchAll(new RegExp(`/${kind}/confirm\\?token=([\\w-]{43})`, "g"))].map((match) => match[1]!);
+        return { newsletter: new Set(tokens("newsletter")), alerts: new Set(tokens("alerts")) };
+      };
+      // Whether a link's page offers the button (200) or says it does not work (404). With a cookie, so the
+      // page cache (which keeps a page for the minute) is not asked: the link's age is.
+      const works = async (kind: string, token: string) =>
+        (await send(`${server.url}/${kind}/confirm?token=${token}`, { headers: { Cookie: "fresh=1" } })).status;
+
+      expect((await signUp()).map((answer) => answer.status)).toEqual([303, 303]);
+      const first = await mailedLinks();
+      expect([first.newsletter.size, first.alerts.size]).toEqual([1, 1]);
+      const [oldNewsletter] = first.newsletter;
+      const [oldAlert] = first.alerts;
+
+      // A week passes without the links being followed. The sender deletes expired sign-ups when it starts
+      // (and hourly): they are made to expire 150 s later, so the server, restarted, keeps them.
+      await server.stop();
+      const age = "(interval '7 days' - interval '150 seconds')";
+      await runSql(
+        target,
+        `update newsletter_subscribers set created_at = created_at - ${age};
+         update search_alerts set created_at = created_at - ${age};
+         update outbox set created_at = created_at - ${age}`,
+      );
+      server = await startServer(target);
+      expect([await works("newsletter", oldNewsletter!), await works("alerts", oldAlert!)], "still young at the restart").toEqual([
+        200, 200,
+      ]);
+      await expect.poll(() => works("alerts", oldAlert!), { timeout: 180_000, interval: 1_000 }).toBe(404);
+      expect(await works("newsletter", oldNewsletter!)).toBe(404);
+
+      // The same address signs up again: the mail it gets carries a link that works, the old one stays dead.
+      expect((await signUp()).map((answer) => answer.status)).toEqual([303, 303]);
+      const second = await mailedLinks();
+      const fresh = {
+        newsletter: [...second.newsletter].filter((token) => token !== oldNewsletter),
+        alerts: [...second.alerts].filter((token) => token !== oldAlert),
+      };
+      expect([fresh.newsletter.length, fresh.alerts.length]).toEqual([1, 1]);
+      expect([await works("newsletter", fresh.newsletter[0]!), await works("alerts", fresh.alerts[0]!)]).toEqual([200, 200]);
+      expect([await works("newsletter", oldNewsletter!), await works("alerts", oldAlert!)]).toEqual([404, 404]);
+    } finally {
+      await server.stop();
+      await cleanup();
+    }
+  }, 300_000);
 });

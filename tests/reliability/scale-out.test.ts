@@ -2,14 +2,14 @@
 // the other knows. Needs TEST_DATABASE_URL and nginx (Debian package `nginx`, installed by .ci/run);
 // skipped, saying why, without either. Instance A runs two cluster workers, B one.
 // Every request is traced to the instance that answered by its X-Request-Id in that instance's log.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingInput } from "../factories";
+import { NGINX, startNginx } from "./nginx";
 import {
   fetchStoredInquiries,
   freePort,
@@ -23,7 +23,6 @@ import {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const NGINX = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && existsSync(candidate));
 const DATABASE_SERVER = process.env.TEST_DATABASE_URL;
 const skipReason = !DATABASE_SERVER
   ? "TEST_DATABASE_URL is not set"
@@ -31,63 +30,6 @@ const skipReason = !DATABASE_SERVER
     ? "nginx is not installed (apt-get install nginx, or NGINX_PATH)"
     : null;
 if (skipReason) console.warn(`Scale-out test skipped: ${skipReason}.`);
-
-/** The load balancer: nginx on loopback, round-robin over the instances, with its own config and temp files. */
-async function startNginx(port: number, upstreamPorts: number[]) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "riyadh-nginx-"));
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
-  const config = `
-${process.getuid?.() === 0 ? "user root;" : ""}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 20m;
-  upstream app {
-${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=30s;`).join("\n")}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_set_header Host $host:$server_port;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
-}
-`;
-  writeFileSync(path.join(dir, "nginx.conf"), config);
-  const child: ChildProcess = spawn(NGINX!, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], {
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await (await fetch(`${url}/healthz`)).body?.cancel();
-      break;
-    } catch (error) {
-      if (attempt > 100 || child.exitCode !== null) throw new Error(`nginx did not start: ${String(error)}`);
-      await sleep(50);
-    }
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 let a: ServerProcess;
 let b: ServerProcess;
