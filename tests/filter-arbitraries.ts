@@ -30,27 +30,6 @@ export interface FilterSet {
   page?: number;
 }
 
-/** A bound at, just inside or past a slider's end (where issue 49's bounds were lost), or anywhere up to `limit`. */
-const bound = (range: { min: number; max: number; step: number }, limit: number) =>
-  fc.option(
-    fc.oneof(
-      fc.constantFrom(
-        0,
-        range.min - range.step,
-        range.min,
-        range.min + range.step,
-        range.max - range.step,
-        range.max,
-        range.max + range.step,
-      ),
-      fc.integer({ min: 0, max: limit }),
-    ),
-    { nil: undefined },
-  );
-
-const some = <T>(values: readonly T[], maxLength = 3) => fc.uniqueArray(fc.constantFrom(...values), { maxLength });
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
-
 /** Degrees with up to 6 decimals, as a map writes them. */
 const degrees = (min: number, max: number) => fc.integer({ min: min * 1e6, max: max * 1e6 }).map((micro) => micro / 1e6);
 
@@ -88,6 +67,8 @@ export interface FilterSetOptions {
   upsideDown?: boolean;
   /** `within` and `sort=distance` without `near` too (the pages drop them; the API refuses them). */
   distanceWithoutNear?: boolean;
+  /** One in how many sets gives each filter (3 by default): fewer filters leave listings to compare. */
+  oneIn?: number;
 }
 
 /** Orders a range as the API wants it. */
@@ -97,6 +78,32 @@ function ordered<T extends FilterSet>(set: T, min: keyof FilterSet, max: keyof F
 }
 
 export function filterSets(options: FilterSetOptions): fc.Arbitrary<FilterSet> {
+  const absent = (options.oneIn ?? 3) - 1;
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: absent }, { arbitrary, weight: 1 });
+  const some = <T>(values: readonly T[]) =>
+    fc.oneof(
+      { arbitrary: fc.constant<T[]>([]), weight: absent },
+      { arbitrary: fc.uniqueArray(fc.constantFrom(...values), { maxLength: 3 }), weight: 1 },
+    );
+  // A bound at, just inside or past a range's end (where issue 49's bounds were lost), the largest the schema
+  // reads, or anywhere up to twice the range's end (where listings are).
+  const bound = (range: { min: number; max: number; step: number }, limit: number) =>
+    maybe(
+      fc.oneof(
+        fc.constantFrom(
+          0,
+          range.min - range.step,
+          range.min,
+          range.min + range.step,
+          range.max - range.step,
+          range.max,
+          range.max + range.step,
+          limit,
+        ),
+        fc.integer({ min: 0, max: 2 * range.max }),
+      ),
+    );
   return fc
     .record({
       q: maybe(options.words),
@@ -104,7 +111,7 @@ export function filterSets(options: FilterSetOptions): fc.Arbitrary<FilterSet> {
       within: maybe(fc.oneof(fc.constantFrom(...WITHIN_CHOICES), fc.integer({ min: 1, max: MAX_WITHIN }))),
       district: some(options.districts),
       type: maybe(fc.constantFrom("Office", "office")),
-      // Up to the largest price of 9 digits: the schema reads no more (a 10-digit price is "not a whole number").
+      // The largest price of 9 digits: the schema reads no more (a 10-digit price is "not a whole number").
       minPrice: bound(PRICE_RANGE, 999_999_999),
       maxPrice: bound(PRICE_RANGE, 999_999_999),
       minSize: bound(SIZE_RANGE, 1_000_000),
@@ -115,8 +122,8 @@ export function filterSets(options: FilterSetOptions): fc.Arbitrary<FilterSet> {
       confirmed: maybe(fc.constant("7")),
       sort: maybe(fc.constantFrom(...SORTS)),
       fitOut: some(FIT_OUTS),
-      minPricePerSqm: maybe(fc.oneof(fc.constantFrom(0, 250, 1000), fc.integer({ min: 0, max: 1_000_000 }))),
-      maxPricePerSqm: maybe(fc.oneof(fc.constantFrom(0, 250, 1000), fc.integer({ min: 0, max: 1_000_000 }))),
+      minPricePerSqm: maybe(fc.oneof(fc.constantFrom(0, 1_000_000), fc.integer({ min: 0, max: 3_000 }))),
+      maxPricePerSqm: maybe(fc.oneof(fc.constantFrom(0, 1_000_000), fc.integer({ min: 0, max: 3_000 }))),
       minFloor: maybe(fc.integer(FLOOR_RANGE)),
       maxFloor: maybe(fc.integer(FLOOR_RANGE)),
       bbox: maybe(bbox),
