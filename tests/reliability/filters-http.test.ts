@@ -4,7 +4,7 @@
 // and GET /api/map refuses a `near` naming no landmark as GET /api/properties does, in the same words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingInput } from "../factories";
-import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { adminCookie, killAllServers, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 
 let server: ServerProcess;
@@ -18,16 +18,7 @@ beforeAll(async () => {
   const seeded = await seededTarget("filters_http", "");
   cleanup = seeded.cleanup;
   server = await startServer(seeded.target);
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const cookie = await adminCookie(server);
   const made = await fetch(`${server.url}/api/admin/properties`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
