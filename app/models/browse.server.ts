@@ -1,5 +1,5 @@
-import { canonicalDistricts, listDistrictChoices } from "~/models/districts.server";
-import { type LandmarkSummary, listLandmarks } from "~/models/landmarks.server";
+import { canonicalDistricts, listDistrictChoices, listDistricts } from "~/models/districts.server";
+import { findLandmarkBySlug, type LandmarkSummary, listLandmarks, UNKNOWN_LANDMARK } from "~/models/landmarks.server";
 import {
   type BrowseCardData,
   countProperties,
@@ -8,7 +8,18 @@ import {
   listDistrictPreviews,
   listMapPoints,
 } from "~/models/properties.server";
-import { DEFAULT_WITHIN, filtersToQuery, PAGE_SIZE, parseBrowseQuery, type PropertyFilters, type View } from "~/schemas/filters";
+import {
+  DEFAULT_WITHIN,
+  describeIssues,
+  FILTER_KEYS,
+  filtersToQuery,
+  PAGE_SIZE,
+  parseBrowseQuery,
+  type PropertyFilters,
+  PropertyFiltersSchema,
+  queryToInput,
+  type View,
+} from "~/schemas/filters";
 import { cachedRead, type ReadGate } from "~/services/read-cache.server";
 import { findDistrict, searchKey } from "~/utils/district-names";
 import { clusterPoints } from "~/utils/map-pins";
@@ -23,6 +34,17 @@ const RIYADH_AREA: Bbox = { west: 46.41163, south: 24.55382, east: 46.93897, nor
 const RIYADH_ZOOM = 11;
 
 /**
+ * The filters of an /api query (GET /api/properties, GET /api/map), read alike so that the same filters get
+ * the same answer from each (issue 49): the schema's problems, or a `near` naming no landmark; else the filters.
+ */
+export async function readApiFilters(search: URLSearchParams) {
+  const parsed = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
+  if (!parsed.success) return { problems: describeIssues(parsed.error) };
+  if (parsed.data.near && !(await findLandmarkBySlug(parsed.data.near))) return { problems: [UNKNOWN_LANDMARK] };
+  return { filters: parsed.data };
+}
+
+/**
  * The map's markers for the filters (issue 34), shared by /map and GET /api/map: the area asked for (or
  * Riyadh), the zoom it is drawn at (an area too large for its zoom is drawn one step out, and so on) and
  * the price pins and clusters of the matches inside it. A words search the cache does not hold goes
@@ -35,8 +57,9 @@ export function readMapMarkers(filters: PropertyFilters, searchGate?: ReadGate) 
 async function readMapMarkersUncached(filters: PropertyFilters) {
   const bbox = filters.bbox ?? RIYADH_AREA;
   const { zoom } = viewOf(bbox, filters.zoom ?? (filters.bbox ? MAX_ZOOM : RIYADH_ZOOM));
-  const markers = clusterPoints(await listMapPoints({ ...filters, bbox }), bbox, zoom);
-  return { bbox, zoom, markers };
+  // A district typed as the API takes it ("olaya", "العليا"), as GET /api/properties reads it.
+  const points = await listMapPoints({ ...canonicalDistricts(filters, await listDistricts()), bbox });
+  return { bbox, zoom, markers: clusterPoints(points, bbox, zoom) };
 }
 
 async function readResults(filters: PropertyFilters, view: View, requestedPage: number) {

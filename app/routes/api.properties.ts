@@ -1,21 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findLandmarkBySlug, UNKNOWN_LANDMARK } from "~/models/landmarks.server";
+import { readApiFilters } from "~/models/browse.server";
 import { listPublicPropertiesJson } from "~/models/properties.server";
-import { ApiPagingSchema, describeIssues, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
+import { ApiPagingSchema, describeIssues, FILTER_KEYS, queryToInput } from "~/schemas/filters";
 import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
 
 // GET /api/properties: the spec's filters (and sort; `near` must name a landmark), a page at a time (limit 50 by default, at most
 // 100, and offset); X-Total-Count gives how many match and Link the next page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const filters = PropertyFiltersSchema.safeParse(queryToInput(search, FILTER_KEYS));
+  const query = await readApiFilters(search);
   const paging = ApiPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
-  if (!filters.success || !paging.success) {
-    const problems = [...(filters.error ? describeIssues(filters.error) : []), ...(paging.error ? describeIssues(paging.error) : [])];
+  if (!query.filters || !paging.success) {
+    const problems = [...(query.problems ?? []), ...(paging.error ? describeIssues(paging.error) : [])];
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  if (filters.data.near && !(await findLandmarkBySlug(filters.data.near))) return jsonError(400, `Invalid query: ${UNKNOWN_LANDMARK}`);
-  const { body, total } = await listPublicPropertiesJson(filters.data, paging.data, wordSearchAdmission(request, context));
+  const { body, total } = await listPublicPropertiesJson(query.filters, paging.data, wordSearchAdmission(request, context));
   const link = nextPageLink(request, paging.data, total, [...FILTER_KEYS, "limit"]);
   return jsonBytes(request, body, { headers: { ...PUBLIC_CACHE, "X-Total-Count": String(total), ...(link ? { Link: link } : {}) } });
 }

@@ -28,7 +28,8 @@ export type View = (typeof VIEWS)[number];
 
 /**
  * The canonical query of a filter set: defaults left out, districts repeated, amenities comma-joined.
- * Bounds equal to the slider ends count as defaults, as in the spec's client.
+ * Every bound given is kept, at a slider's end or past it too (issue 49): the filter form's boxes submit
+ * nothing when empty, so a bound in a URL was typed, and `maxPrice=300000` means at most 300,000.
  */
 export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; page?: number; defaultView?: View } = {}) {
   const query = new URLSearchParams();
@@ -39,11 +40,10 @@ export function filtersToQuery(filters: PropertyFilters, extra: { view?: View; p
   }
   for (const district of filters.district) query.append("district", district);
   if (filters.type) query.set("type", filters.type);
-  if (filters.minPrice !== undefined && filters.minPrice > PRICE_RANGE.min) query.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice !== undefined && filters.maxPrice < PRICE_RANGE.max) query.set("maxPrice", String(filters.maxPrice));
-  if (filters.minSize !== undefined && filters.minSize > SIZE_RANGE.min) query.set("minSize", String(filters.minSize));
-  if (filters.maxSize !== undefined && filters.maxSize < SIZE_RANGE.max) query.set("maxSize", String(filters.maxSize));
-  // Issue 38's filters: any bound given counts (they have no slider ends), fit-outs in the form's order.
+  for (const bound of ["minPrice", "maxPrice", "minSize", "maxSize"] as const) {
+    if (filters[bound] !== undefined) query.set(bound, String(filters[bound]));
+  }
+  // Issue 38's filters, fit-outs in the form's order.
   for (const fitOut of FIT_OUTS) if (filters.fitOut.includes(fitOut)) query.append("fitOut", fitOut);
   if (filters.minPricePerSqm !== undefined) query.set("minPricePerSqm", String(filters.minPricePerSqm));
   if (filters.maxPricePerSqm !== undefined) query.set("maxPricePerSqm", String(filters.maxPricePerSqm));
@@ -79,11 +79,10 @@ export type FilterChip = { without: PropertyFilters } & (
   | { kind: "near"; value: string; within: number }
   | { kind: "furnished"; value: boolean }
   | { kind: "confirmed"; value: number }
-  | { kind: "price" | "size"; min: number; max: number }
-  | { kind: "pricePerSqm" | "floor"; min: number | undefined; max: number | undefined }
+  | { kind: "price" | "size" | "pricePerSqm" | "floor"; min: number | undefined; max: number | undefined }
 );
 
-/** The active filters, one chip each (a price or size range is one chip), in the filter panel's order. */
+/** The active filters, one chip each (a range is one chip, with the bounds given), in the filter panel's order. */
 export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
   const chips: FilterChip[] = filters.q ? [{ kind: "q", value: filters.q, without: { ...filters, q: undefined } }] : [];
   if (filters.near) {
@@ -98,21 +97,7 @@ export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
       without: { ...filters, district: filters.district.filter((other) => other !== district) },
     });
   }
-  const ranges = [
-    {
-      kind: "price",
-      min: filters.minPrice,
-      max: filters.maxPrice,
-      range: PRICE_RANGE,
-      without: { minPrice: undefined, maxPrice: undefined },
-    },
-    { kind: "size", min: filters.minSize, max: filters.maxSize, range: SIZE_RANGE, without: { minSize: undefined, maxSize: undefined } },
-  ] as const;
-  for (const { kind, min = undefined, max = undefined, range, without } of ranges) {
-    if ((min ?? range.min) > range.min || (max ?? range.max) < range.max) {
-      chips.push({ kind, min: min ?? range.min, max: max ?? range.max, without: { ...filters, ...without } });
-    }
-  }
+  for (const kind of ["price", "size"] as const) chips.push(...rangeChip(filters, kind));
   if (filters.type) chips.push({ kind: "type", value: filters.type, without: { ...filters, type: undefined } });
   if (filters.furnished !== undefined)
     chips.push({ kind: "furnished", value: filters.furnished, without: { ...filters, furnished: undefined } });
@@ -128,13 +113,21 @@ export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
   for (const fitOut of filters.fitOut) {
     chips.push({ kind: "fitOut", value: fitOut, without: { ...filters, fitOut: filters.fitOut.filter((other) => other !== fitOut) } });
   }
-  const { minPricePerSqm, maxPricePerSqm, minFloor, maxFloor } = filters;
-  if (minPricePerSqm !== undefined || maxPricePerSqm !== undefined) {
-    const without = { ...filters, minPricePerSqm: undefined, maxPricePerSqm: undefined };
-    chips.push({ kind: "pricePerSqm", min: minPricePerSqm, max: maxPricePerSqm, without });
-  }
-  if (minFloor !== undefined || maxFloor !== undefined) {
-    chips.push({ kind: "floor", min: minFloor, max: maxFloor, without: { ...filters, minFloor: undefined, maxFloor: undefined } });
-  }
+  for (const kind of ["pricePerSqm", "floor"] as const) chips.push(...rangeChip(filters, kind));
   return chips;
+}
+
+const RANGE_BOUNDS = {
+  price: ["minPrice", "maxPrice"],
+  size: ["minSize", "maxSize"],
+  pricePerSqm: ["minPricePerSqm", "maxPricePerSqm"],
+  floor: ["minFloor", "maxFloor"],
+} as const;
+
+/** A range's chip when either bound is given, with the bounds as given (none is filled in). */
+function rangeChip(filters: PropertyFilters, kind: keyof typeof RANGE_BOUNDS): FilterChip[] {
+  const [minKey, maxKey] = RANGE_BOUNDS[kind];
+  const [min, max] = [filters[minKey], filters[maxKey]];
+  if (min === undefined && max === undefined) return [];
+  return [{ kind, min, max, without: { ...filters, [minKey]: undefined, [maxKey]: undefined } }];
 }

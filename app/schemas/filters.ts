@@ -105,7 +105,8 @@ const words = urlText(
 ).transform((text) => text.split(/\s+/).filter(searchable).join(" ") || undefined);
 
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+// `+ 0` turns -0 (from -0.000001) into 0, which is what a URL writes back.
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5 + 0;
 
 /**
  * The map's area (issue 34), `bbox=west,south,east,north` in degrees as maps write it, to 5 decimals

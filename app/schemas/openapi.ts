@@ -342,7 +342,6 @@ const PARAMETER_NOTES: Record<string, string> = {
   to: "The last Riyadh day (YYYY-MM-DD, a real date)",
   "listInquiries q": "Text found in the name, email or phone",
   // The map leaves out a slug no landmark has: no listing is near it.
-  "mapMarkers near": "A landmark's slug (GET /api/landmarks), in any case: only listings within `within` metres of it",
 };
 // What a body field's pattern cannot hold (a refinement of its schema), in words.
 const FIELD_NOTES: Record<string, string> = {

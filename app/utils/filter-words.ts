@@ -39,22 +39,21 @@ export function filterChipText(chip: FilterChip, t: TFunction, language: Languag
       return t("browse.confirmedFilter");
     case "fitOut":
       return t(`office.fitOuts.${chip.value}`, { defaultValue: chip.value });
+    case "price":
+    case "size":
     case "pricePerSqm":
     case "floor": {
+      // Only the bounds given (issue 49): "up to 350,000 SAR", never a slider's end as a minimum.
       const bound = (value: number | undefined) =>
         value === undefined ? undefined : chip.kind === "floor" ? floorName(value, t, language) : formatNumber(value, language);
       const [min, max] = [bound(chip.min), bound(chip.max)];
       const range = min !== undefined && max !== undefined ? "Range" : min !== undefined ? "From" : "UpTo";
-      return t(`browse.chip${chip.kind === "floor" ? "Floor" : "PricePerSqm"}${range}`, { min, max });
+      return t(`browse.chip${RANGE_WORDS[chip.kind]}${range}`, { min, max });
     }
-    case "price":
-    case "size":
-      return t(chip.kind === "price" ? "browse.chipPrice" : "browse.chipSize", {
-        min: formatNumber(chip.min, language),
-        max: formatNumber(chip.max, language),
-      });
   }
 }
+
+const RANGE_WORDS = { price: "Price", size: "Size", pricePerSqm: "PricePerSqm", floor: "Floor" } as const;
 
 /** A whole search in words ("Olaya · 50,000 to 120,000 SAR"), or "All offices" when nothing narrows it. */
 export function searchInWords(filters: PropertyFilters, t: TFunction, language: Language, names: PlaceNames) {

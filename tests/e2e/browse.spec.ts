@@ -216,22 +216,24 @@ test.describe("browse page", () => {
     await expectResults(page, expected);
   });
 
-  test("a bound at the slider's end is a default and leaves the URL", async ({ page }) => {
+  test("a bound typed at a slider's end or past it stays in the URL and in the chips (issue 49)", async ({ page }) => {
     await open(page, "/");
     const panel = filterPanel(page);
     await panel.getByLabel("Minimum price", { exact: true }).fill("10000");
-    await panel.getByLabel("Maximum size", { exact: true }).fill("1500");
+    await panel.getByLabel("Maximum size", { exact: true }).fill("1800");
     await panel.getByRole("checkbox", { name: "Gym", exact: true }).check();
     await panel.getByRole("button", { name: "Apply filters" }).click();
-    await expectLocation(page, "/", { amenities: "Gym" });
-    await expectResults(page, matching({ amenities: ["Gym"] }).sort(featuredOrder));
+    await expectLocation(page, "/", { minPrice: "10000", maxSize: "1800", amenities: "Gym" });
+    await expectResults(page, matching({ minPrice: 10000, maxSize: 1800, amenities: ["Gym"] }).sort(featuredOrder));
+    const chips = page.getByRole("navigation", { name: "Active filters" });
+    await expect(chips.getByRole("link", { name: /^Remove filter/ })).toHaveText(["From 10,000 SAR", "Up to 1,800 sqm", "Gym"]);
   });
 
-  test("a non-canonical URL redirects to the canonical one", async ({ page }) => {
+  test("a non-canonical URL redirects to the canonical one, every bound kept", async ({ page }) => {
     const response = await page.goto("/?district=olaya&minPrice=&maxPrice=300000&type=&sort=featured&amenities=AC&amenities=Parking");
     expect(response?.request().redirectedFrom()?.url()).toContain("district=olaya");
-    await expectLocation(page, "/", { district: ["Olaya"], amenities: "AC,Parking" });
-    await expectResults(page, matching({ district: ["Olaya"], amenities: ["AC", "Parking"] }).sort(featuredOrder));
+    await expectLocation(page, "/", { district: ["Olaya"], maxPrice: "300000", amenities: "AC,Parking" });
+    await expectResults(page, matching({ district: ["Olaya"], maxPrice: 300000, amenities: ["AC", "Parking"] }).sort(featuredOrder));
   });
 
   test("a sort in the URL orders the results: price low to high, high to low, size", async ({ page }) => {

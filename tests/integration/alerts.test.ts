@@ -82,7 +82,7 @@ describe("a search alert", () => {
     const [confirmation] = smtp.to("finder@visitor.test");
     expect(smtp.received).toHaveLength(2);
     expect(confirmation!.subject).toBe("Confirm your search alert");
-    expect(confirmation!.text).toContain("Olaya · 10,000 to 200,000 SAR");
+    expect(confirmation!.text).toContain("Olaya · Up to 200,000 SAR");
     const confirmLink = `${env.PUBLIC_ORIGIN}/alerts/confirm?token=${token}`;
     expect(confirmation!.text).toContain(confirmLink);
     expect(confirmation!.html).toContain(`href="${confirmLink}"`);
@@ -90,7 +90,7 @@ describe("a search alert", () => {
     // Opening the link (a mail scanner does) confirms nothing; the page shows the search, its button confirms.
     const page = await call(confirmRoute.loader, get(`/alerts/confirm?token=${token}`));
     expect(page.body).toMatchObject({
-      alert: { confirmed: false, searchWords: "Olaya · 10,000 to 200,000 SAR", searchPath: `/?${SEARCH}` },
+      alert: { confirmed: false, searchWords: "Olaya · Up to 200,000 SAR", searchPath: `/?${SEARCH}` },
     });
     expect(await queueAlertDigests(new Date(Date.now() + 2 * DAY))).toBe(0);
     const confirmed = await call(confirmRoute.action, postForm("/alerts/confirm", { token }));
@@ -110,7 +110,7 @@ describe("a search alert", () => {
     const digests = smtp.to("finder@visitor.test").filter((mail) => mail.subject?.startsWith("New offices"));
     expect(digests).toHaveLength(1);
     const [digest] = digests;
-    expect(digest!.subject).toBe("New offices for your search (1): Olaya · 10,000 to 200,000 SAR");
+    expect(digest!.subject).toBe("New offices for your search (1): Olaya · Up to 200,000 SAR");
     expect(digest!.text).toContain("Alert match office · Olaya · 150,000 SAR / year · 240 sqm");
     expect(digest!.html).toContain(`href="${env.PUBLIC_ORIGIN}/property/${match.id}"`);
     expect(digest!.text).not.toMatch(/Alert elsewhere office|Alert dear office/);
@@ -126,7 +126,7 @@ describe("a search alert", () => {
 
     // The manage page (no scripts needed) shows the search; the mail client's one-click POST stops the alert.
     const managePage = await call(manageRoute.loader, get(`/alerts/manage?token=${token}`));
-    expect(managePage.body).toMatchObject({ alert: { confirmed: true, searchWords: "Olaya · 10,000 to 200,000 SAR" } });
+    expect(managePage.body).toMatchObject({ alert: { confirmed: true, searchWords: "Olaya · Up to 200,000 SAR" } });
     const oneClick = new Request(manage, {
       method: "POST",
       body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),

@@ -101,11 +101,13 @@ describe("property filters schema", () => {
 });
 
 describe("canonical filter query", () => {
-  it("leaves defaults out, repeats districts and joins amenities", () => {
+  it("leaves defaults out, repeats districts, joins amenities and keeps bounds at the slider ends (issue 49)", () => {
     const filters = parse(
       "district=Olaya&district=Granada&minPrice=10000&maxPrice=300000&minSize=50&maxSize=1500&amenities=Parking&amenities=AC&sort=featured",
     ).data!;
-    expect(filtersToQuery(filters).toString()).toBe("district=Olaya&district=Granada&amenities=Parking%2CAC");
+    expect(filtersToQuery(filters).toString()).toBe(
+      "district=Olaya&district=Granada&minPrice=10000&maxPrice=300000&minSize=50&maxSize=1500&amenities=Parking%2CAC",
+    );
   });
 
   it("keeps real bounds, furnished, sort, a non-default view and pages after the first", () => {
@@ -127,7 +129,7 @@ describe("canonical filter query", () => {
   it("knows when filters are active (sort alone is not a filter)", () => {
     expect(hasActiveFilters(parse("sort=price-asc").data!)).toBe(false);
     expect(hasActiveFilters(parse("furnished=false").data!)).toBe(true);
-    expect(hasActiveFilters(parse("minPrice=10000").data!)).toBe(false);
+    expect(hasActiveFilters(parse("minPrice=10000").data!)).toBe(true);
   });
 });
 
@@ -138,8 +140,8 @@ describe("active filter chips", () => {
     expect(activeFilterChips(filters).map(({ without: _without, ...chip }) => chip)).toEqual([
       { kind: "district", value: "Olaya" },
       { kind: "district", value: "Hittin" },
-      { kind: "price", min: 20000, max: 300000 },
-      { kind: "size", min: 50, max: 400 },
+      { kind: "price", min: 20000, max: undefined },
+      { kind: "size", min: undefined, max: 400 },
       { kind: "furnished", value: false },
       { kind: "amenity", value: "Parking" },
       { kind: "amenity", value: "AC" },
@@ -163,7 +165,12 @@ describe("active filter chips", () => {
     expect(filtersToQuery(district!.without).toString()).toBe("confirmed=7");
   });
 
-  it("treats bounds at the slider ends as no filter, as the URL does", () => {
-    expect(activeFilterChips(parse("minPrice=10000&maxPrice=300000&maxSize=1500").data!)).toEqual([]);
+  it("gives bounds at the slider ends their chips, as the URL keeps them (issue 49)", () => {
+    expect(
+      activeFilterChips(parse("minPrice=10000&maxPrice=300000&maxSize=1500").data!).map(({ without: _without, ...chip }) => chip),
+    ).toEqual([
+      { kind: "price", min: 10000, max: 300000 },
+      { kind: "size", min: undefined, max: 1500 },
+    ]);
   });
 });
