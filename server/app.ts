@@ -15,6 +15,7 @@ import type { PageLookUp } from "../app/entry.server";
 import { servePagesFromCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE } from "./refusal-page";
+import { routedPath } from "./routed-path";
 
 interface AppOptions {
   build: ServerBuild;
@@ -32,7 +33,8 @@ interface AppOptions {
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
-// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports).
+// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports),
+// as Remix routes them (routedPath).
 const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
 
 /** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
@@ -50,7 +52,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use(checkHost(site, trustProxy > 0));
   app.use(refuseCrossSite(site));
   app.use(dropTrailingSlash(site));
-  app.use(keepPrivateOutOfCaches);
+  app.use(keepPrivateOutOfCaches(site));
   app.use(compression());
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -251,12 +253,15 @@ function refuseCrossSite(site: URL): RequestHandler {
 /**
  * Admin pages, the CSV exports and the admin API (their refusals too) are never kept by a browser or a
  * proxy: after logout, Back must not show an inquiry again. Set as the headers go out, over whatever
- * the route said.
+ * the route said, for every spelling of the path that Remix routes there (`/ADMIN/…`, `/%61dmin/…`,
+ * `/x/../admin/…`, the pages' `.data`).
  */
-const keepPrivateOutOfCaches: RequestHandler = (req, res, next) => {
-  if (PRIVATE_PATHS.test(req.path)) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
-  next();
-};
+function keepPrivateOutOfCaches(site: URL): RequestHandler {
+  return (req, res, next) => {
+    if (PRIVATE_PATHS.test(routedPath(req.originalUrl, site))) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
+    next();
+  };
+}
 
 // Anything that escaped Remix (which answers its own errors). Express marks what was wrong with the
 // request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is
