@@ -15,7 +15,7 @@ import {
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
-import { clearLoginFailures, loginSlowdownMs, recordNameFailure, takeLoginSlot } from "./throttle.server";
+import { clearLoginFailures, giveBackLoginSlot, loginSlowdownMs, recordNameFailure, takeLoginSlot } from "./throttle.server";
 
 const production = env.NODE_ENV === "production";
 
@@ -37,25 +37,42 @@ export class LoginThrottledError extends Error {
   }
 }
 
+/** Too many sign-ins at once from anywhere: this one was refused unchecked, and counts for nothing. */
+export class LoginBusyError extends LoginThrottledError {
+  constructor() {
+    super(BUSY_RETRY_SECONDS);
+  }
+}
+
 // Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process,
 // and at most PASSWORD_QUEUE wait: a burst of sign-ins from many addresses costs a bounded amount of
 // CPU, and the ones past the queue are refused at once instead of piling up.
 const passwordChecks = pLimit(availableParallelism());
 const PASSWORD_QUEUE = 64;
 const BUSY_RETRY_SECONDS = 5;
+const busy = () => passwordChecks.pendingCount >= PASSWORD_QUEUE;
 
 /**
  * Checks a sign-in for the form and the JSON API alike: its place taken first (refused while this
  * client is throttled), held back while the name is under attack, failures counted and logged (never
- * the name or password), a success clearing this client's count.
+ * the name or password), a success clearing this client's count. A sign-in refused because the
+ * queue is full is refused before it takes a place, or gives its place back: others' flood never
+ * uses up the administrator's attempts.
  */
 export async function verifyLogin(client: string, username: string, password: string) {
+  // Refused at once, before any count is read, while a flood fills the queue.
+  if (busy()) throw new LoginBusyError();
   const attempt = { client, username };
-  const wait = await takeLoginSlot(attempt);
+  const now = Date.now();
+  const wait = await takeLoginSlot(attempt, now);
   if (wait > 0) throw new LoginThrottledError(wait);
   const slowdown = await loginSlowdownMs(username);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
-  if (passwordChecks.pendingCount >= PASSWORD_QUEUE) throw new LoginThrottledError(BUSY_RETRY_SECONDS);
+  // The queue may have filled while the place was taken or the name held back.
+  if (busy()) {
+    await giveBackLoginSlot(attempt, now);
+    throw new LoginBusyError();
+  }
   const { admin, usernameExists } = await passwordChecks(() => verifyAdminCredentials(username, password));
   if (!admin) {
     await recordNameFailure(username, usernameExists);
