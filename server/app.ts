@@ -222,10 +222,13 @@ function namesSite(host: string | undefined, site: URL) {
  * and a request for another Host (a forged one, "user@evil.example", "a b") is a 400 before anything
  * reads it. X-Forwarded-Host is never read (a proxy passes the Host on); X-Forwarded-For and -Proto
  * are dropped unless a proxy is trusted, so no code further on can mistake what a client wrote there
- * for what a proxy saw. A load balancer's health check may name the instance's own address.
+ * for what a proxy saw. A load balancer's health check may name the instance's own address. Two Host
+ * lines are a 400 whatever they name (RFC 9112 §3.2): Node keeps the first and drops the other, which a
+ * proxy in front may have read instead.
  */
 function checkHost(site: URL, trusted: boolean): RequestHandler {
   return (req, res, next) => {
+    if (req.headersDistinct.host && req.headersDistinct.host.length > 1) return refuse(req, res, 400, "Bad request: more than one Host");
     delete req.headers["x-forwarded-host"];
     if (!trusted) for (const header of FORWARDED_HEADERS) delete req.headers[header];
     if (req.path === "/healthz") req.headers.host = site.host;
