@@ -15,7 +15,7 @@ import {
 import { LoginSchema } from "~/schemas/login";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
-import { clearLoginFailures, giveBackLoginSlot, loginSlowdownMs, recordNameFailure, takeLoginSlot } from "./throttle.server";
+import { clearLoginFailures, loginSlowdownMs, recordNameFailure, takeLoginSlot } from "./throttle.server";
 
 const production = env.NODE_ENV === "production";
 
@@ -44,35 +44,38 @@ export class LoginBusyError extends LoginThrottledError {
   }
 }
 
-// Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process,
-// and at most PASSWORD_QUEUE wait: a burst of sign-ins from many addresses costs a bounded amount of
-// CPU, and the ones past the queue are refused at once instead of piling up.
+// Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process.
+// At most SIGN_INS_AT_ONCE sign-ins are handled at once, from their first count to their answer: a
+// burst from many addresses costs bounded CPU and database work (on PostgreSQL each sign-in waits for
+// pool connections before its password check), and the ones beyond are refused at once, before they
+// are counted, instead of piling up.
 const passwordChecks = pLimit(availableParallelism());
-const PASSWORD_QUEUE = 64;
+const SIGN_INS_AT_ONCE = 64 + availableParallelism();
 const BUSY_RETRY_SECONDS = 5;
-const busy = () => passwordChecks.pendingCount >= PASSWORD_QUEUE;
+let signInsNow = 0;
 
 /**
- * Checks a sign-in for the form and the JSON API alike: its place taken first (refused while this
- * client is throttled), held back while the name is under attack, failures counted and logged (never
- * the name or password), a success clearing this client's count. A sign-in refused because the
- * queue is full is refused before it takes a place, or gives its place back: others' flood never
- * uses up the administrator's attempts.
+ * Checks a sign-in for the form and the JSON API alike: refused as busy, uncounted, while too many are
+ * being handled (others' flood never uses up the administrator's attempts); its place taken first
+ * (refused while this client is throttled), held back while the name is under attack, failures
+ * counted and logged (never the name or password), a success clearing this client's count.
  */
 export async function verifyLogin(client: string, username: string, password: string) {
-  // Refused at once, before any count is read, while a flood fills the queue.
-  if (busy()) throw new LoginBusyError();
-  const attempt = { client, username };
-  const now = Date.now();
-  const wait = await takeLoginSlot(attempt, now);
+  if (signInsNow >= SIGN_INS_AT_ONCE) throw new LoginBusyError();
+  signInsNow += 1;
+  try {
+    return await checkSignIn({ client, username }, password);
+  } finally {
+    signInsNow -= 1;
+  }
+}
+
+async function checkSignIn(attempt: { client: string; username: string }, password: string) {
+  const { username } = attempt;
+  const wait = await takeLoginSlot(attempt);
   if (wait > 0) throw new LoginThrottledError(wait);
   const slowdown = await loginSlowdownMs(username);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
-  // The queue may have filled while the place was taken or the name held back.
-  if (busy()) {
-    await giveBackLoginSlot(attempt, now);
-    throw new LoginBusyError();
-  }
   const { admin, usernameExists } = await passwordChecks(() => verifyAdminCredentials(username, password));
   if (!admin) {
     await recordNameFailure(username, usernameExists);

@@ -35,13 +35,6 @@ export class SlidingWindow {
     this.times.set(key, [...this.recent(key, now), now].slice(-this.options.limit));
   }
 
-  /** Takes back the event recorded at `at`. */
-  forget(key: string, at: number) {
-    const times = this.times.peek(key) ?? [];
-    const index = times.lastIndexOf(at);
-    if (index >= 0) this.times.set(key, times.toSpliced(index, 1));
-  }
-
   clear(key: string) {
     this.times.delete(key);
   }
@@ -69,7 +62,6 @@ interface Counts {
   waitMs(window: CountingWindow, key: string, now: number): Promise<number>;
   count(window: CountingWindow, key: string, now: number): Promise<number>;
   record(window: CountingWindow, key: string, now: number): Promise<void>;
-  forget(window: CountingWindow, key: string, at: number): Promise<void>;
   clear(window: CountingWindow, key: string): Promise<void>;
 }
 
@@ -77,7 +69,6 @@ const memoryCounts: Counts = {
   waitMs: (window, key, now) => Promise.resolve(window.memory.waitMs(key, now)),
   count: (window, key, now) => Promise.resolve(window.memory.count(key, now)),
   record: (window, key, now) => Promise.resolve(window.memory.record(key, now)),
-  forget: (window, key, at) => Promise.resolve(window.memory.forget(key, at)),
   clear: (window, key) => Promise.resolve(window.memory.clear(key)),
 };
 
@@ -118,11 +109,6 @@ function databaseCounts(db: Database): Counts {
         prunedAt = now;
         await db.delete(throttleEvents).where(lt(throttleEvents.at, now - LONGEST_WINDOW_MS));
       }
-    },
-    async forget(window, key, at) {
-      await db.execute(
-        sql`delete from throttle_events where ctid in (select ctid from throttle_events where key = ${rowKey(window, key)} and at = ${at} limit 1)`,
-      );
     },
     async clear(window, key) {
       await db.delete(throttleEvents).where(eq(throttleEvents.key, rowKey(window, key)));
@@ -219,18 +205,6 @@ export function takeLoginSlot(attempt: LoginAttempt, now = Date.now()) {
     await counts.record(failuresByClientAndName, keys.pair, now);
     await counts.record(failuresByClient, keys.client, now);
     return 0;
-  });
-}
-
-/**
- * Gives back the place takeLoginSlot took at `now` for an attempt whose password was never checked
- * (the server was too busy): a refusal the client did not cause uses up none of its attempts.
- */
-export function giveBackLoginSlot(attempt: LoginAttempt, now: number) {
-  const keys = keysOf(attempt);
-  return withCounts(keys.client, async (counts) => {
-    await counts.forget(failuresByClientAndName, keys.pair, now);
-    await counts.forget(failuresByClient, keys.client, now);
   });
 }
 
