@@ -18,7 +18,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof LoginThrottledError) {
       return json(
-        { error: error instanceof LoginBusyError ? "The server is busy: this attempt was not counted, try again shortly" : "Too many failed attempts" },
+        {
+          error:
+            error instanceof LoginBusyError
+              ? "The server is busy: this attempt was not counted, try again shortly"
+              : "Too many failed attempts",
+        },
         { status: 429, headers: { ...NO_STORE, "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
