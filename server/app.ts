@@ -17,6 +17,7 @@ import type { PageLookUp } from "../app/entry.server";
 import { servePagesFromCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE, TARGET_TOO_LONG_PAGE } from "./refusal-page";
+import { routedPath } from "./routed-path";
 
 interface AppOptions {
   build: ServerBuild;
@@ -34,7 +35,8 @@ interface AppOptions {
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
-// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports).
+// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports),
+// as Remix routes them (routedPath).
 const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
 
 /** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
@@ -53,7 +55,7 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use(checkHost(site, trustProxy > 0));
   app.use(refuseCrossSite(site));
   app.use(dropTrailingSlash(site));
-  app.use(keepPrivateOutOfCaches);
+  app.use(keepPrivateOutOfCaches(site));
   app.use(compression());
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -259,10 +261,13 @@ function namesSite(host: string | undefined, site: URL) {
  * and a request for another Host (a forged one, "user@evil.example", "a b") is a 400 before anything
  * reads it. X-Forwarded-Host is never read (a proxy passes the Host on); X-Forwarded-For and -Proto
  * are dropped unless a proxy is trusted, so no code further on can mistake what a client wrote there
- * for what a proxy saw. A load balancer's health check may name the instance's own address.
+ * for what a proxy saw. A load balancer's health check may name the instance's own address. Two Host
+ * lines are a 400 whatever they name (RFC 9112 §3.2): Node keeps the first and drops the other, which a
+ * proxy in front may have read instead.
  */
 function checkHost(site: URL, trusted: boolean): RequestHandler {
   return (req, res, next) => {
+    if (req.headersDistinct.host && req.headersDistinct.host.length > 1) return refuse(req, res, 400, "Bad request: more than one Host");
     delete req.headers["x-forwarded-host"];
     if (!trusted) for (const header of FORWARDED_HEADERS) delete req.headers[header];
     if (req.path === "/healthz") req.headers.host = site.host;
@@ -288,12 +293,15 @@ function refuseCrossSite(site: URL): RequestHandler {
 /**
  * Admin pages, the CSV exports and the admin API (their refusals too) are never kept by a browser or a
  * proxy: after logout, Back must not show an inquiry again. Set as the headers go out, over whatever
- * the route said.
+ * the route said, for every spelling of the path that Remix routes there (`/ADMIN/…`, `/%61dmin/…`,
+ * `/x/../admin/…`, the pages' `.data`).
  */
-const keepPrivateOutOfCaches: RequestHandler = (req, res, next) => {
-  if (PRIVATE_PATHS.test(req.path)) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
-  next();
-};
+function keepPrivateOutOfCaches(site: URL): RequestHandler {
+  return (req, res, next) => {
+    if (PRIVATE_PATHS.test(routedPath(req.originalUrl, site))) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
+    next();
+  };
+}
 
 // Anything that escaped Remix (which answers its own errors). Express marks what was wrong with the
 // request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is

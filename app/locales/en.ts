@@ -698,6 +698,7 @@ const en = {
     signingIn: "Signing in...",
     failedTitle: "Login failed",
     failedText: "Invalid credentials",
+    busy: "Too many people are signing in right now. This attempt was not counted: please try again in a few seconds.",
     tooManyAttempts: "Too many failed attempts. Please wait 15 minutes and try again.",
     welcomeTitle: "Welcome back",
     welcomeText: "You are signed in to the dashboard.",

@@ -67,7 +67,9 @@ export default function DashboardLayout() {
           </Link>
         </p>
         <p className="text-sm text-ink-muted">{t("admin.signedInAs", { username: admin.username })}</p>
-        <Form method="post" action="/admin/logout">
+        {/* A document POST even with scripts: the login page after it is a new document, so nothing the
+            dashboard showed (an inquiry's name, email, phone) stays in the page's memory. */}
+        <Form method="post" action="/admin/logout" reloadDocument>
           <button type="submit" className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
             {t("admin.logout")}
           </button>

@@ -7,7 +7,14 @@ import { useTranslation } from "react-i18next";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LoginSchema } from "~/schemas/login";
-import { authenticateForm, getAdmin, InvalidCredentialsError, LoginThrottledError, startSession } from "~/services/auth.server";
+import {
+  authenticateForm,
+  getAdmin,
+  InvalidCredentialsError,
+  LoginBusyError,
+  LoginThrottledError,
+  startSession,
+} from "~/services/auth.server";
 import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -46,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof LoginThrottledError) {
-      return data(submission.reply({ formErrors: ["login.tooManyAttempts"], hideFields: ["password"] }), {
+      const reason = error instanceof LoginBusyError ? "login.busy" : "login.tooManyAttempts";
+      return data(submission.reply({ formErrors: [reason], hideFields: ["password"] }), {
         status: 429,
         headers: { "Retry-After": String(error.retryAfterSeconds) },
       });

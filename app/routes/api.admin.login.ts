@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { LoginSchema } from "~/schemas/login";
-import { InvalidCredentialsError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
+import { InvalidCredentialsError, LoginBusyError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
 import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
@@ -18,7 +18,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof LoginThrottledError) {
       return json(
-        { error: "Too many failed attempts" },
+        {
+          error:
+            error instanceof LoginBusyError
+              ? "The server is busy: this attempt was not counted, try again shortly"
+              : "Too many failed attempts",
+        },
         { status: 429, headers: { ...NO_STORE, "Retry-After": String(error.retryAfterSeconds) } },
       );
     }

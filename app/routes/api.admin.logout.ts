@@ -7,7 +7,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).
   refuseCrossSite(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  await guardWrite(request, { body: "none" });
+  // A logout always ends the session, whatever body a client sends with it.
+  await guardWrite(request, { body: "any" });
   return json({ ok: true }, { headers: { ...NO_STORE, "Set-Cookie": await endSession(request) } });
 }
 

@@ -573,7 +573,7 @@ function register(registry: OpenAPIRegistry) {
       400: BAD_INPUT,
       401: error("Wrong username or password"),
       ...jsonWrite,
-      429: error("Too many failed attempts", RETRY_AFTER_HEADER),
+      429: error("Too many failed attempts, or too many sign-ins at once (that attempt is not counted)", RETRY_AFTER_HEADER),
     },
   });
   registry.registerPath({

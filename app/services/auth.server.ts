@@ -37,25 +37,45 @@ export class LoginThrottledError extends Error {
   }
 }
 
-// Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process,
-// and at most PASSWORD_QUEUE wait: a burst of sign-ins from many addresses costs a bounded amount of
-// CPU, and the ones past the queue are refused at once instead of piling up.
+/** Too many sign-ins at once from anywhere: this one was refused unchecked, and counts for nothing. */
+export class LoginBusyError extends LoginThrottledError {
+  constructor() {
+    super(BUSY_RETRY_SECONDS);
+  }
+}
+
+// Password checks (argon2id, ~20 ms of a core each) run at most one per core at a time in a process.
+// At most SIGN_INS_AT_ONCE sign-ins are handled at once, from their first count to their answer: a
+// burst from many addresses costs bounded CPU and database work (on PostgreSQL each sign-in waits for
+// pool connections before its password check), and the ones beyond are refused at once, before they
+// are counted, instead of piling up.
 const passwordChecks = pLimit(availableParallelism());
-const PASSWORD_QUEUE = 64;
+const SIGN_INS_AT_ONCE = 64 + availableParallelism();
 const BUSY_RETRY_SECONDS = 5;
+let signInsNow = 0;
 
 /**
- * Checks a sign-in for the form and the JSON API alike: its place taken first (refused while this
- * client is throttled), held back while the name is under attack, failures counted and logged (never
- * the name or password), a success clearing this client's count.
+ * Checks a sign-in for the form and the JSON API alike: refused as busy, uncounted, while too many are
+ * being handled (others' flood never uses up the administrator's attempts); its place taken first
+ * (refused while this client is throttled), held back while the name is under attack, failures
+ * counted and logged (never the name or password), a success clearing this client's count.
  */
 export async function verifyLogin(client: string, username: string, password: string) {
-  const attempt = { client, username };
+  if (signInsNow >= SIGN_INS_AT_ONCE) throw new LoginBusyError();
+  signInsNow += 1;
+  try {
+    return await checkSignIn({ client, username }, password);
+  } finally {
+    signInsNow -= 1;
+  }
+}
+
+async function checkSignIn(attempt: { client: string; username: string }, password: string) {
+  const { username } = attempt;
   const wait = await takeLoginSlot(attempt);
   if (wait > 0) throw new LoginThrottledError(wait);
   const slowdown = await loginSlowdownMs(username);
   if (slowdown > 0) await new Promise((resolve) => setTimeout(resolve, slowdown));
-  if (passwordChecks.pendingCount >= PASSWORD_QUEUE) throw new LoginThrottledError(BUSY_RETRY_SECONDS);
   const { admin, usernameExists } = await passwordChecks(() => verifyAdminCredentials(username, password));
   if (!admin) {
     await recordNameFailure(username, usernameExists);

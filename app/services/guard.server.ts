@@ -3,9 +3,10 @@ import { env } from "./env.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-type BodyKind = "form" | "json" | "none";
+// "any": a body the route never reads, of whatever type (a logout ends the session whatever it is sent).
+type BodyKind = "form" | "json" | "none" | "any";
 
-const ACCEPTED_TYPES: Record<BodyKind, string[]> = {
+const ACCEPTED_TYPES: Record<Exclude<BodyKind, "any">, string[]> = {
   form: ["application/x-www-form-urlencoded", "multipart/form-data"],
   json: ["application/json"],
   none: [],
@@ -29,7 +30,7 @@ export async function guardWrite(
   refuseCrossSite(request);
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(length) && length > maxBytes) refuse(413, `Request body is larger than ${maxBytes} bytes`);
-  if (request.body !== null && request.method !== "GET") {
+  if (body !== "any" && request.body !== null && request.method !== "GET") {
     const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const accepted = ACCEPTED_TYPES[body];
     if (type && !accepted.includes(type)) {

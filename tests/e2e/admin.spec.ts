@@ -257,6 +257,40 @@ test.describe("logout", () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
+  test("after logout, the page holds none of the inbox's data, in its markup or its scripts' memory", async ({ page }, testInfo) => {
+    const name = unique("Memory", testInfo.project.name);
+    const email = `memory.${Date.now().toString(36)}@example.com`;
+    const sent = await page.request.post("/api/inquiries", {
+      data: { propertyId: 2, name, email, phone: "050 765 4321", message: "Please forget me after logout" },
+      headers: { "X-Forwarded-For": testInfo.project.name === "js" ? "203.0.113.73" : "203.0.113.74" },
+    });
+    expect(sent.status()).toBe(201);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Loaded as a document (its data in the page's hydration context) and reached by a client
+    // navigation (its data in the router's state).
+    await page.goto("/admin/dashboard/inquiries");
+    await expect(page.getByText(email).first()).toBeVisible();
+    await page.getByRole("link", { name: "Overview" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/overview$/);
+    await page.getByRole("link", { name: /^Inquiries \d+ new$/ }).click();
+    await expect(page.getByText(email).first()).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(toast(page)).toContainText("Logged out");
+    const memory = await page.evaluate(() => {
+      const scripts = window as unknown as Record<string, unknown>;
+      return [
+        document.documentElement.outerHTML,
+        JSON.stringify(scripts.__remixContext ?? null),
+        JSON.stringify(scripts.__reactRouterContext ?? null),
+        JSON.stringify((scripts.__remixRouter as { state?: unknown } | undefined)?.state ?? null),
+      ].join("\n");
+    });
+    expect(memory.includes(email), "the inquiry's email is still in the page").toBe(false);
+    expect(memory.includes(name), "the inquiry's name is still in the page").toBe(false);
+  });
+
   async function sessionCookies(context: BrowserContext) {
     return (await context.cookies()).filter((cookie) => cookie.name.includes("admin_session"));
   }

@@ -2,6 +2,7 @@
 // (fetch refuses TRACE and CONNECT), any header, and a chosen source address on the loopback network
 // (127.0.0.2, 127.0.0.3 ...) so one machine can stand for several clients.
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { checkRawAnswer } from "./contract";
 
 export interface RawAnswer {
@@ -86,3 +87,21 @@ export function multipart(fields: Record<string, string>, files: { field: string
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * Sends `head` (request line and headers, no final blank line) on a raw socket, for what the client
+ * above will not send (two Host lines, odd targets); the whole answer as text.
+ */
+export function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.split("\r\n")[0])}`)));
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+
+/** The status of a raw answer (0 when there is none). */
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);

@@ -5,23 +5,12 @@
 import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { cookiesOf, send, type RawAnswer } from "./http-client";
+import { cookiesOf, rawRequest, send, statusOf, type RawAnswer } from "./http-client";
 import { killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-/** Sends `head` (request line and headers, no final blank line) on a raw socket; the whole answer as text. */
-function rawRequest(port: number, head: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
-    let text = "";
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.split("\r\n")[0])}`)));
-    socket.on("data", (chunk) => (text += chunk.toString()));
-    socket.on("end", () => resolve(text));
-    socket.on("error", reject);
-  });
-}
 /**
  * Sends `head` and then a 256 KB form body in 8 pieces, 30 ms apart, as a slow phone would; the answer,
  * and whether the server closed the connection before the last piece was sent.
@@ -52,7 +41,6 @@ function slowBodyRequest(port: number, head: string): Promise<{ answer: string; 
     socket.on("error", reject);
   });
 }
-const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 const headerOf = (answer: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, "im").exec(answer.split("\r\n\r\n")[0] ?? "")?.[1]?.trim() ?? null;
 
