@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, districts, properties, propertyImages } from "../../drizzle/schema";
-import { seedDemoData, seedSyntheticListings } from "~/models/seed.server";
+import { seedOnStart, seedSyntheticListings } from "~/models/seed.server";
 import { prepareDatabase } from "~/models/setup.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { imageExists } from "~/services/images.server";
@@ -68,7 +68,7 @@ describe("seed", () => {
   it("is idempotent", async () => {
     const before = [await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)];
     await prepareDatabase(handle);
-    await seedDemoData(handle.db);
+    await seedOnStart(handle.db, true);
     expect([await total(districts), await total(properties), await total(propertyImages), await total(adminUsers)]).toEqual(before);
   });
 
@@ -81,7 +81,7 @@ describe("seed", () => {
     await handle.db.update(properties).set({ titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "" });
     const [edited] = await handle.db.select({ id: properties.id }).from(properties).limit(1);
     await handle.db.update(properties).set({ titleAr: "عنوان كتبه المشرف" }).where(eq(properties.id, edited!.id));
-    await seedDemoData(handle.db);
+    await seedOnStart(handle.db, true);
     const rows = await handle.db.select().from(properties);
     expect(translated(rows.filter((row) => row.id !== edited!.id))).toBe(true);
     expect(rows.find((row) => row.id === edited!.id)).toMatchObject({ titleAr: "عنوان كتبه المشرف", buildingAr: "" });
