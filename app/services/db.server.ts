@@ -109,6 +109,9 @@ export async function openDatabase(
   const { dataDir } = target;
   let client: PGlite | undefined;
   try {
+    // With less room than that, PGlite's start fails or, with none at all, never ends: not tried.
+    const free = await freeBytes(dataDir).catch(() => null);
+    if (free !== null && free < ROOM_TO_START) throw new DataDirFullError(dataDir, free, null);
     const releaseLock = lockDataDir(dataDir);
     client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     return await openPglite(client, prepare, releaseLock);
@@ -169,7 +172,7 @@ export class DataDirFullError extends Error {
 
 /** `error`, or a DataDirFullError when the disk of `dataDir` has too little room left to start. */
 async function onFullDisk(dataDir: string, error: unknown) {
-  if (error instanceof DataDirLockedError) return error;
+  if (error instanceof DataDirLockedError || error instanceof DataDirFullError) return error;
   const free = await freeBytes(dataDir).catch(() => null);
   return free !== null && free < ROOM_TO_START ? new DataDirFullError(dataDir, free, error) : error;
 }
