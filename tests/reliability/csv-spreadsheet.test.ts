@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryInput, listingInput } from "../factories";
-import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { adminCookie, jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 
 const soffice = ["soffice", "libreoffice"].find((command) => spawnSync("which", [command]).status === 0);
@@ -94,16 +94,7 @@ describe.skipIf(!soffice).each(targets)("the admin's CSV exports in LibreOffice 
     const seeded = await seededTarget("csv_calc", serverUrl);
     cleanup = seeded.cleanup;
     server = await startServer(seeded.target);
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: jsonWriteHeaders(server),
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
+    cookie = await adminCookie(server);
   });
   afterAll(async () => {
     await server.stop("SIGTERM");

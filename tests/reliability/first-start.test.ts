@@ -2,7 +2,7 @@
 // first site: Riyadh's districts and landmarks and the admin, and none of the demo's made-up offices.
 // The demo's own start (`npm run demo`) is quick-start.test.ts.
 import { afterAll, describe, expect, it } from "vitest";
-import { freshTarget, killAllServers, launchServer, TEST_ADMIN, waitUntilReady } from "./server";
+import { adminCookie, freshTarget, killAllServers, launchServer, waitUntilReady } from "./server";
 
 afterAll(killAllServers);
 
@@ -29,16 +29,7 @@ describe.each(targets)("a production start on an empty $name database", ({ serve
       expect(listings.headers.get("X-Total-Count")).toBe("0");
       expect(await listings.json()).toEqual([]);
       // Not even unpublished ones: the admin's export lists every listing (its header row alone).
-      const login = await fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url },
-        body: JSON.stringify(TEST_ADMIN),
-      });
-      expect(login.status).toBe(200);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((header) => header.split(";")[0])
-        .join("; ");
+      const cookie = await adminCookie(server);
       const all = await fetch(`${server.url}/admin/dashboard/properties.csv`, { headers: { Cookie: cookie } });
       expect(all.status).toBe(200);
       expect((await all.text()).trim().split("\r\n")).toHaveLength(1);

@@ -280,18 +280,23 @@ interface StoredInquiry {
   message: string;
 }
 
-/** Every stored inquiry, read through the admin API (signs in as TEST_ADMIN first). */
-export async function fetchStoredInquiries(server: Pick<ServerProcess, "url">): Promise<StoredInquiry[]> {
+/** The Cookie header of a session of TEST_ADMIN, signed in through the API. */
+export async function adminCookie(server: Pick<ServerProcess, "url">) {
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
     headers: jsonWriteHeaders(server),
     body: JSON.stringify(TEST_ADMIN),
   });
   if (login.status !== 200) throw new Error(`POST /api/admin/login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+}
+
+/** Every stored inquiry, read through the admin API (signs in as TEST_ADMIN first). */
+export async function fetchStoredInquiries(server: Pick<ServerProcess, "url">): Promise<StoredInquiry[]> {
+  const cookie = await adminCookie(server);
   // The list comes a page at a time, newest first.
   const inquiries: StoredInquiry[] = [];
   for (;;) {
