@@ -109,9 +109,9 @@ export async function openDatabase(
   const { dataDir } = target;
   let client: PGlite | undefined;
   try {
-    // With less room than that, PGlite's start fails or, with none at all, never ends: not tried.
+    // On a disk with no room at all PGlite's start never ends (seen with 0 bytes free): not tried.
     const free = await freeBytes(dataDir).catch(() => null);
-    if (free !== null && free < ROOM_TO_START) throw new DataDirFullError(dataDir, free, null);
+    if (free !== null && free < NO_ROOM) throw new DataDirFullError(dataDir, free, null);
     const releaseLock = lockDataDir(dataDir);
     client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     return await openPglite(client, prepare, releaseLock);
@@ -151,6 +151,8 @@ export class DataDirLockedError extends Error {}
 // that, a start that failed failed for want of space, whatever PGlite's error says ("PGlite failed to
 // initialize properly").
 const ROOM_TO_START = 16 * 1024 * 1024;
+// Less than this is no room at all (a start after room was freed may work with a few MB).
+const NO_ROOM = 1024 * 1024;
 
 /** Bytes an unprivileged process may still write on the file system holding `dir`. */
 async function freeBytes(dir: string) {
