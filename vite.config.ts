@@ -120,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => {
         SESSION_SECRET: "vitest-session-secret-that-is-long-enough-0123",
         ADMIN_USERNAME: "",
         ADMIN_PASSWORD: "",
+        // The tests read the demo's listings: a database they prepare gets them (a real site's does not).
+        DEMO_DATA: "1",
       },
       projects: [
         { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },

@@ -14,7 +14,7 @@ import { listDistrictChoices } from "~/models/districts.server";
 import { env } from "~/services/env.server";
 import { unlessFault } from "~/services/faults.server";
 import { readAmenityNamesAr } from "~/models/amenity-names.server";
-import { getLanguage, languageCookieHeader } from "~/services/i18n.server";
+import { getLanguage, languageCookieHeader, translatorFor } from "~/services/i18n.server";
 import { readClock } from "~/services/read-cache.server";
 import { readSavedIds } from "~/services/saved.server";
 import { getTheme } from "~/services/theme.server";
@@ -63,8 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The saved ids light the hearts and count in the header; pages with them are never kept (page-cache.server.ts).
   // The site's own pages on the networks, only those configured (README, configuration).
   const socialLinks = SOCIAL_NETWORKS.flatMap(({ label, variable }) => (env[variable] ? [{ label, href: env[variable] }] : []));
+  // What the site's preview image shows, for the share tags of every page without its own (utils/seo.ts).
+  const siteImageAlt = (await translatorFor(language))("seo.siteImageAlt");
   return data(
-    { language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds, socialLinks, amenityNamesAr },
+    { language, theme, toast, tileUrl: env.TILE_URL, origin, footerDistricts, today, savedIds, socialLinks, amenityNamesAr, siteImageAlt },
     { headers },
   );
 }

@@ -1,11 +1,13 @@
 // The quick-start server: the production build under our own server (server.ts), with the documented
-// development defaults filled in (admin login and a session secret kept in DATA_DIR).
+// development defaults filled in (admin login and a session secret kept in DATA_DIR) and the demo listings.
 // A real deployment runs `npm start` with its own ADMIN_USERNAME, ADMIN_PASSWORD and SESSION_SECRET.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEFAULT_ADMIN, persistedSecret } from "~/services/config.server";
 
 process.env.NODE_ENV ??= "production";
+// The demo's made-up offices on a first start: a real deployment (`npm start`) starts without them.
+process.env.DEMO_DATA ||= "1";
 process.env.SESSION_SECRET ||= persistedSecret(path.resolve(process.env.DATA_DIR || "./data"));
 if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
   process.env.ADMIN_USERNAME = DEFAULT_ADMIN.username;

@@ -95,6 +95,8 @@ function serverOptions(port: number, dataDir: string) {
       // of 10 an hour (tested in tests/integration) would silence the notification that spec looks for.
       NOTIFICATIONS_PER_HOUR: "1000",
       PUBLIC_ORIGIN: `http://localhost:${port}`,
+      // The specs browse the demo's listings; a production start seeds them only when asked.
+      DEMO_DATA: "1",
       // Two of the three networks: the footer links only those configured.
       SOCIAL_X_URL: "https://x.com/riyadhoffices",
       SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/riyadh-offices",

@@ -247,7 +247,12 @@ const ar: Translation = {
     },
   },
   propertyTypes: { Office: "مكتب" },
-  seo: { home: "الرئيسية", city: "الرياض" },
+  seo: {
+    home: "الرئيسية",
+    city: "الرياض",
+    year: "سنة",
+    siteImageAlt: "رسم لأفق الرياض عند الغروب، وفيه برج المملكة وبرج الفيصلية",
+  },
   districtsIndex: {
     metaTitle: "أحياء الرياض التي فيها مكاتب للإيجار",
     metaDescription: "كل أحياء الرياض التي فيها مكاتب للإيجار، وعدد المعروض في كل حي.",

@@ -245,7 +245,14 @@ const en = {
     },
   },
   propertyTypes: { Office: "Office" },
-  seo: { home: "Home", city: "Riyadh" },
+  seo: {
+    home: "Home",
+    city: "Riyadh",
+    // The rent's unit in the listings' structured data ("SAR 120,000 a year").
+    year: "year",
+    // What the site's preview image (public/og-image.jpg) shows, for people who cannot see it.
+    siteImageAlt: "An illustration of the Riyadh skyline at dusk, with the Kingdom Centre and Al Faisaliah Tower",
+  },
   districtsIndex: {
     metaTitle: "Riyadh districts with offices for rent",
     metaDescription: "Every Riyadh district with offices for rent, and how many each has on offer.",

@@ -94,18 +94,19 @@ export async function insertListings(db: Database | Transaction, listings: SeedL
 }
 
 /**
- * First start of an empty database: districts and demo listings. Idempotent and safe when two
- * processes start at once (an advisory lock serialises them; listings only go into an empty table).
+ * Every start: Riyadh's districts and landmarks (real places, the admin's to change), and with `demo` the
+ * demo listings into an empty listings table. Idempotent and safe when two processes start at once (an
+ * advisory lock serialises them).
  */
-export async function seedDemoData(db: Database) {
-  await ensureSeedImages();
+export async function seedOnStart(db: Database, demo: boolean) {
+  if (demo) await ensureSeedImages();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
     await seedDistricts(tx);
     await seedLandmarks(tx);
     const [existing] = await tx.select({ value: count() }).from(properties);
-    if ((existing?.value ?? 0) === 0) await insertListings(tx, DEMO_LISTINGS);
-    else await translateDemoListings(tx);
+    if ((existing?.value ?? 0) > 0) await translateDemoListings(tx);
+    else if (demo) await insertListings(tx, DEMO_LISTINGS);
   });
 }
 

@@ -1,17 +1,19 @@
 import { adminExists, countAdmins, upsertAdmin } from "~/models/admins.server";
-import { seedDemoData } from "~/models/seed.server";
+import { seedOnStart } from "~/models/seed.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { DEFAULT_ADMIN, env } from "~/services/env.server";
 
 export class StartupError extends Error {}
 
 /**
- * Runs once at start, after migrations: the bootstrap admin and, on an empty database, the demo data.
- * In production an empty admin table without ADMIN_USERNAME/ADMIN_PASSWORD stops the start.
+ * Runs once at start, after migrations: the bootstrap admin, the districts and landmarks and, when asked
+ * for (DEMO_DATA: `npm run demo`, the tests), the demo listings on an empty database. A real site's first
+ * start shows no made-up offices. In production an empty admin table without ADMIN_USERNAME/ADMIN_PASSWORD
+ * stops the start.
  */
-export async function prepareDatabase(handle: DatabaseHandle) {
+export async function prepareDatabase(handle: DatabaseHandle, demo = env.DEMO_DATA) {
   await ensureBootstrapAdmin(handle);
-  await seedDemoData(handle.db);
+  await seedOnStart(handle.db, demo);
 }
 
 async function ensureBootstrapAdmin({ db }: DatabaseHandle) {

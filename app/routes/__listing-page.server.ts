@@ -48,15 +48,18 @@ export function listingJsonLd({
   districtSlug,
   city,
   home,
+  year,
   language,
   space,
 }: {
   origin: string;
-  property: Pick<Property, "id" | "images" | "price" | "size" | "createdAt" | "latitude" | "longitude">;
+  property: Pick<Property, "id" | "images" | "price" | "size" | "createdAt" | "availableFrom" | "latitude" | "longitude">;
   text: { title: LocalText; description: LocalText; address: LocalText; district: LocalText };
   districtSlug: string | null;
   city: string;
   home: string;
+  /** "year" in the page's language: the rent's unit. */
+  year: string;
   language: Language;
   space: Pick<ListingLd, "floorLevel" | "amenityFeature">;
 }) {
@@ -75,7 +78,9 @@ export function listingJsonLd({
       city,
       geo: { latitude: property.latitude, longitude: property.longitude },
       datePosted: property.createdAt.toISOString().slice(0, 10),
+      availableFrom: property.availableFrom,
       language,
+      yearText: year,
       ...space,
     }),
     breadcrumbList([

@@ -80,10 +80,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: t("district.metaTitle", { district: name.text }),
     description: t("district.metaDescription", { district: name.text, offices: count }),
     jsonLd: [
-      listingsJsonLd(browse.properties, language),
+      listingsJsonLd(browse, language),
       districtMarketJsonLd({
         name: name.text,
         url: pageUrl,
+        city: t("seo.city"),
+        geo: { latitude: district.latitude, longitude: district.longitude },
         market,
         names: {
           listings: t("district.offices"),

@@ -72,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     districtSlug,
     city: t("seo.city"),
     home: t("seo.home"),
+    year: t("seo.year"),
     language,
     space: officeJsonLd(property, t, language),
   });
@@ -83,7 +84,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     jsonLd,
     similar,
     // The first photo (its large copy, at its real size) previews the listing when shared.
-    image: property.images[0] && imageSize ? { url: property.images[0], ...imageSize } : undefined,
+    image:
+      property.images[0] && imageSize
+        ? {
+            url: property.images[0],
+            ...imageSize,
+            alt: t("card.imageAlt", { title: text.title.text, index: 1, total: property.images.length }),
+          }
+        : undefined,
     location: { latitude: property.latitude, longitude: property.longitude },
     nearby,
     title: t("property.metaTitle", { title: text.title.text, district: districtName }),

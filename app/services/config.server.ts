@@ -67,6 +67,14 @@ const EnvSchema = z.object({
    */
   CHECK_TRANSACTIONS: z.enum(["0", "1"], { message: "must be 0 or 1" }).optional(),
   NOTIFICATIONS_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(10),
+  /**
+   * Whether the first start on an empty database adds the demo's made-up offices (`npm run demo` sets it).
+   * Unset, a site starts with the districts and landmarks (real places) and no listings.
+   */
+  DEMO_DATA: z
+    .enum(["1", "true", "0", "false"], { message: "must be 1 or 0" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; PUBLIC_ORIGIN: string; MAIL_FROM: string };

@@ -32,11 +32,14 @@ export function isDatabaseDown() {
   return health.downSince !== null;
 }
 
-/** The database could not be reached (`error` is a fault): logged once, then checked until it answers. */
-export function databaseWentAway(error: unknown) {
+/**
+ * The database could not be reached (`error` is a fault): logged once, then checked until it answers.
+ * `details` add to (or rename) the line, for a cause the operator must act on (a full DATA_DIR).
+ */
+export function databaseWentAway(error: unknown, details: Record<string, unknown> = {}) {
   if (health.downSince === null) {
     health.downSince = Date.now();
-    logger.warn({ event: "database_unavailable", code: faultCode(error) });
+    logger.warn({ event: "database_unavailable", code: faultCode(error), ...details });
   }
   void checkUntilBack();
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -61,8 +62,8 @@ const STARTUP_LOCK = 0x726979616468;
 const checked = env.NODE_ENV !== "production" || env.CHECK_TRANSACTIONS === "1";
 
 /**
- * Opens a database, brings its schema up to date and runs `prepare` (the first-start admin and demo
- * data). On PostgreSQL several workers and instances start at once: an advisory lock lets one of them
+ * Opens a database, brings its schema up to date and runs `prepare` (the first-start admin, the places and,
+ * when asked for, the demo data). On PostgreSQL several workers and instances start at once: an advisory lock lets one of them
  * migrate and prepare at a time, so none applies a migration twice or seeds the demo data twice.
  */
 export async function openDatabase(
@@ -116,13 +117,26 @@ export async function openDatabase(
     setDatabaseProbe(() => outsideTransactions(() => client`select 1`));
     return handle;
   }
-  const releaseLock = "dataDir" in target ? lockDataDir(target.dataDir) : () => {};
-  // pg_trgm: the words search (migration 0022); PostgreSQL has it in its contrib.
-  const options = { extensions: { pg_trgm } };
-  const client =
-    "dataDir" in target
-      ? new PGlite(path.join(target.dataDir, "pglite"), options)
-      : new PGlite({ ...options, loadDataDir: target.loadDataDir });
+  if (!("dataDir" in target)) return openPglite(new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: target.loadDataDir }), prepare);
+  const { dataDir } = target;
+  let client: PGlite | undefined;
+  try {
+    // On a disk with no room at all PGlite's start never ends (seen with 0 bytes free): not tried.
+    const free = await freeBytes(dataDir).catch(() => null);
+    if (free !== null && free < NO_ROOM) throw new DataDirFullError(dataDir, free, null);
+    const releaseLock = lockDataDir(dataDir);
+    client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
+    return await openPglite(client, prepare, releaseLock);
+  } catch (error) {
+    await client?.close().catch(() => {});
+    throw await onFullDisk(dataDir, error);
+  }
+}
+
+// pg_trgm: the words search (migration 0022); PostgreSQL has it in its contrib.
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+async function openPglite(client: PGlite, prepare: (handle: DatabaseHandle) => Promise<void>, releaseLock = () => {}) {
   // drizzle reaches the connection through these alone (database-calls.server.ts, rules 1 and 2).
   const entryPoints = ["query", "exec", "transaction"] as const;
   // Its start-up runs a query of its own through `query`, which must not queue behind the first call.
@@ -150,6 +164,52 @@ export async function openDatabase(
 }
 
 export class DataDirLockedError extends Error {}
+
+// PostgreSQL writes its log (WAL) in 16 MB files, and a start may need a new one: with less room than
+// that, a start that failed failed for want of space, whatever PGlite's error says ("PGlite failed to
+// initialize properly").
+const ROOM_TO_START = 16 * 1024 * 1024;
+// Less than this is no room at all (a start after room was freed may work with a few MB).
+const NO_ROOM = 1024 * 1024;
+
+/** Bytes an unprivileged process may still write on the file system holding `dir`. */
+async function freeBytes(dir: string) {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/** The embedded database could not open because the disk of DATA_DIR is full: a storage fault, waited out. */
+export class DataDirFullError extends Error {
+  readonly code = "ENOSPC";
+  constructor(
+    readonly dataDir: string,
+    readonly freeBytes: number,
+    cause: unknown,
+  ) {
+    super(`The disk of DATA_DIR (${dataDir}) is full: ${freeBytes} bytes free`, { cause });
+  }
+}
+
+/** `error`, or a DataDirFullError when the disk of `dataDir` has too little room left to start. */
+async function onFullDisk(dataDir: string, error: unknown) {
+  if (error instanceof DataDirLockedError || error instanceof DataDirFullError) return error;
+  const free = await freeBytes(dataDir).catch(() => null);
+  return free !== null && free < ROOM_TO_START ? new DataDirFullError(dataDir, free, error) : error;
+}
+
+// While DATA_DIR's disk is full, a new attempt waits for room: for the free space to grow by this much,
+// or at most this long (each attempt starts a new embedded PostgreSQL).
+const ROOM_FREED = 1024 * 1024;
+const FULL_DISK_RETRY_MS = 30_000;
+const FULL_DISK_CHECK_MS = 1_000;
+
+async function roomFreed({ dataDir, freeBytes: before }: DataDirFullError) {
+  const until = Date.now() + FULL_DISK_RETRY_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, FULL_DISK_CHECK_MS));
+    if ((await freeBytes(dataDir).catch(() => 0)) >= before + ROOM_FREED) return;
+  }
+}
 
 // PGlite is single-process: a second server on the same files would corrupt them,
 // so the data directory carries a lock file naming the owning process.
@@ -219,7 +279,7 @@ export async function getDb(): Promise<Database> {
 
 /**
  * Opens the process's database now (the server at start, `npm run seed`), ready only once `prepare` ran
- * (the bootstrap admin and first-start demo data: models/setup.server.ts), so no request sees a
+ * (the bootstrap admin, the places and any demo data: models/setup.server.ts), so no request sees a
  * half-seeded database. The caller hands `prepare` in: this module imports no model, since models
  * import it.
  */
@@ -246,8 +306,19 @@ function openFromEnv(prepareDatabase: (handle: DatabaseHandle) => Promise<void>)
       } catch (error) {
         if (!faultOf(error)) throw error;
         state.__databaseWaiting = true;
-        databaseWentAway(error);
-        await new Promise((resolve) => setTimeout(resolve, checkDelay(attempt)));
+        if (error instanceof DataDirFullError) {
+          // One line that says what the operator must do, with the figure to judge it by.
+          databaseWentAway(error, {
+            event: "data_dir_full",
+            dataDir: error.dataDir,
+            freeBytes: error.freeBytes,
+            message: `The disk of DATA_DIR is full (${(error.freeBytes / 1024 / 1024).toFixed(1)} MB free): the server starts once space is freed.`,
+          });
+          await roomFreed(error);
+        } else {
+          databaseWentAway(error);
+          await new Promise((resolve) => setTimeout(resolve, checkDelay(attempt)));
+        }
       }
     }
   })();

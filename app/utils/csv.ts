@@ -1,18 +1,31 @@
 // CSV files the admin opens in Excel: UTF-8 with a byte-order mark (so Arabic is read as UTF-8), CRLF
-// line ends, every cell quoted (RFC 4180), and text that a spreadsheet would take for a formula made inert.
+// line ends, every cell quoted (RFC 4180), text that a spreadsheet would take for a formula made inert,
+// and digit strings kept as text (decision 0062).
 
 const BOM = "\uFEFF";
 /** A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A digit string as a phone is written (digits, spaces, brackets and dashes, in any script's digits):
+ * Excel and LibreOffice read "0551234567" as the number 551234567, quoted or not.
+ */
+const DIGIT_STRING = /^[\p{Nd} ()-]*\p{Nd}[\p{Nd} ()-]*$/u;
 
 /**
  * One cell, always quoted: a spreadsheet set to split on ";" or a tab (many locales' default) would
  * otherwise start a cell at the separator inside an unquoted text (`Sara;=1+1`), past the formula
- * guard. Text that would be a formula is prefixed with '. Numbers and booleans as they are.
+ * guard. Text that would be a formula is prefixed with ' ("+966 ..." too). Any other digit string starts
+ * with a tab, which Excel and LibreOffice keep and read as text, so a phone keeps its leading zero.
+ * Numbers and booleans as they are.
  */
 export function csvCell(value: string | number | boolean | null | undefined) {
-  const text = typeof value === "string" ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value ?? "");
+  const text = typeof value === "string" ? textCell(value) : String(value ?? "");
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+function textCell(value: string) {
+  if (FORMULA_START.test(value)) return `'${value}`;
+  return DIGIT_STRING.test(value) ? `\t${value}` : value;
 }
 
 /** A whole file: the header row, then one line per row. */

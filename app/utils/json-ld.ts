@@ -32,7 +32,11 @@ export interface ListingLd {
   /** The listing's own point (WGS84). */
   geo: { latitude: number; longitude: number };
   datePosted: string;
+  /** The day the office can be moved into (YYYY-MM-DD). */
+  availableFrom: string;
   language: string;
+  /** "year" in the page's language: the rent's unit for people (unitCode says it for machines). */
+  yearText: string;
   /** What the listing says about its space (issue 38): its floor's name, and the other facts it states. */
   floorLevel?: string;
   amenityFeature?: Record<string, unknown>[];
@@ -41,10 +45,12 @@ export interface ListingLd {
 /**
  * A listing: the page (RealEstateListing) is about the office, an Accommodation (a Place with a floor
  * size and an address), and offers its lease for a year. schema.org's Offer.itemOffered takes a Product
- * or a Service, not a Place, so the lease is a Product named after the office. Typed with schema-dts, so
+ * or a Service, not a Place, so the office is both an Accommodation and a Product (a multi-typed node),
+ * and the offer names it by its @id: one office, described once (issue 49). Typed with schema-dts, so
  * the type checker refuses a property on a type that does not have it (issue 37).
  */
 export function realEstateListing(listing: ListingLd): JsonLd {
+  const office = `${listing.url}#office`;
   return checked<RealEstateListing>({
     "@context": CONTEXT,
     "@type": "RealEstateListing",
@@ -56,8 +62,9 @@ export function realEstateListing(listing: ListingLd): JsonLd {
     datePosted: listing.datePosted,
     inLanguage: listing.language,
     about: {
-      "@type": "Accommodation",
-      "@id": `${listing.url}#office`,
+      // schema-dts types one @type; a node of two types is valid JSON-LD and schema.org.
+      "@type": ["Accommodation", "Product"] as unknown as "Accommodation",
+      "@id": office,
       name: listing.name,
       floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
       ...(listing.floorLevel === undefined ? {} : { floorLevel: listing.floorLevel }),
@@ -77,26 +84,40 @@ export function realEstateListing(listing: ListingLd): JsonLd {
       priceCurrency: "SAR",
       // An IRI (not text), so a JSON-LD reader sees GoodRelations' "lease out".
       businessFunction: { "@id": "http://purl.org/goodrelations/v1#LeaseOut" },
-      // The price is for one year (UN/CEFACT code ANN).
+      // The price is for one year: unitCode takes UN/CEFACT's code for a year (ANN); unitText is free
+      // text for people, so the word in the page's language (issue 49).
       priceSpecification: {
         "@type": "UnitPriceSpecification",
         price: listing.price,
         priceCurrency: "SAR",
         unitCode: "ANN",
-        unitText: "ANN",
+        unitText: listing.yearText,
       },
-      itemOffered: { "@type": "Product", name: listing.name, url: listing.url },
+      // A page is served only for a published listing (a withdrawn, rented or expired one answers 410
+      // with no offer): it is on offer, from the day it can be moved into.
+      availability: "https://schema.org/InStock",
+      availabilityStarts: listing.availableFrom,
+      itemOffered: { "@id": office },
     },
   });
 }
 
-/** The listings a page shows, in order. */
-export function itemList(items: { url: string; name: string }[]): JsonLd {
+/**
+ * The listings a page shows, in order. On a later page of a list, positions go on from the pages before
+ * (`offset` listings) and numberOfItems is the whole list's (`total`), as schema.org defines it for a list
+ * described a page at a time.
+ */
+export function itemList(items: { url: string; name: string }[], { offset = 0, total = items.length } = {}): JsonLd {
   return checked<ItemList>({
     "@context": CONTEXT,
     "@type": "ItemList",
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: item.url, name: item.name })),
+    numberOfItems: total,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: offset + index + 1,
+      url: item.url,
+      name: item.name,
+    })),
   });
 }
 
@@ -107,18 +128,24 @@ export interface DistrictMarketLd {
 }
 
 /**
- * A district's market figures. schema.org has no type for a market's statistics, so the district is a
- * Place and each figure one of its additionalProperty PropertyValues (name, value or range, unit); a
- * figure the district does not have (no listings) is left out. Unit codes are UN/CEFACT's (MTK: m²).
+ * A district: a Place with its point and where it is (the city, the country), and its market figures.
+ * schema.org has no type for a market's statistics, so each figure is one of its additionalProperty
+ * PropertyValues (name, value or range, unit); a figure the district does not have (no listings) is left
+ * out. Unit codes are UN/CEFACT's (MTK: m²).
  */
 export function districtMarketJsonLd({
   name,
   url,
+  city,
+  geo,
   market,
   names,
 }: {
   name: string;
   url: string;
+  city: string;
+  /** The district's point (WGS84), as the districts API gives it. */
+  geo: { latitude: number; longitude: number };
   market: DistrictMarketLd;
   names: { listings: string; medianPerSqm: string; rangePerSqm: string; medianSize: string };
 }): JsonLd {
@@ -130,7 +157,15 @@ export function districtMarketJsonLd({
     values.push({ "@type": "PropertyValue", name: names.rangePerSqm, minValue: min, maxValue: max, unitText: rentUnit });
   if (market.size.median !== null)
     values.push({ "@type": "PropertyValue", name: names.medianSize, value: market.size.median, unitCode: "MTK" });
-  return checked<Place>({ "@context": CONTEXT, "@type": "Place", name, url, additionalProperty: values });
+  return checked<Place>({
+    "@context": CONTEXT,
+    "@type": "Place",
+    name,
+    url,
+    address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "SA" },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    additionalProperty: values,
+  });
 }
 
 /** Where a page sits: home first, the page itself last. */

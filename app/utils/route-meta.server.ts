@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getDistrict } from "~/models/admin-districts.server";
-import { readBrowse } from "~/models/browse.server";
-import type { SwappedRange, View } from "~/schemas/filters";
+import { type BrowseData, readBrowse } from "~/models/browse.server";
+import { PAGE_SIZE, type SwappedRange, type View } from "~/schemas/filters";
 import type { PropertyCardData } from "~/models/properties.server";
 import type { Language } from "~/i18n";
 import { getLanguage, getT } from "~/services/i18n.server";
@@ -51,14 +51,22 @@ export async function browseRedirect(to: string, swapped: readonly SwappedRange[
   return redirectWithToast(to, { title: "browse.swapped.title", description }, { status: 302 });
 }
 
-/** The listings a page shows as a schema.org ItemList, with absolute URLs in the page's language. */
-export function listingsJsonLd(cards: readonly PropertyCardData[], language: Language) {
+/**
+ * The listings a page of browse results shows as a schema.org ItemList, with absolute URLs in the page's
+ * language: numbered on from the pages before, out of all the results. The map lists no pages of cards:
+ * its listings are its districts' previews, the whole list it shows.
+ */
+export function listingsJsonLd(browse: Pick<BrowseData, "view" | "properties" | "previews" | "page" | "total">, language: Language) {
   const origin = env.PUBLIC_ORIGIN;
+  const cards: readonly PropertyCardData[] =
+    browse.view === "map" ? browse.previews.flatMap((preview) => preview.cards) : browse.properties;
+  const paging = browse.view === "map" ? {} : { offset: (browse.page - 1) * PAGE_SIZE, total: browse.total };
   return itemList(
     cards.map((card) => ({
       url: canonicalUrl(origin, `/property/${card.id}`, "", language),
       name: listingText(card, "title", language).text,
     })),
+    paging,
   );
 }
 
@@ -70,9 +78,7 @@ export function browsePageLoader(defaultView: View, keys: { title: string; descr
   return async ({ request, context }: { request: Request; context?: AppLoadContext }) => {
     const [browse, t, language] = await Promise.all([loadBrowse(request, context, defaultView), getT(request), getLanguage(request)]);
     const origin = env.PUBLIC_ORIGIN;
-    // The map's listings are its districts' previews (it lists no page of cards): those are what it shows.
-    const shown = browse.view === "map" ? browse.previews.flatMap((preview) => preview.cards) : browse.properties;
-    const jsonLd = [listingsJsonLd(shown, language)];
+    const jsonLd = [listingsJsonLd(browse, language)];
     if (withOrganization) {
       jsonLd.push(
         organization({

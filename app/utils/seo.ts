@@ -3,15 +3,22 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import type { Language } from "~/i18n";
 import { pageTitle, SITE_NAMES } from "./meta";
 
-/** An image for link previews, with its real size in pixels (WhatsApp and X use it to lay out the card). */
+/**
+ * An image for link previews, with its real size in pixels (WhatsApp and X use it to lay out the card)
+ * and what it shows in words, for people who cannot see it (og:image:alt, twitter:image:alt).
+ */
 export interface ShareImage {
   url: string;
   width: number;
   height: number;
+  alt: string;
 }
 
-/** The site's preview image (public/og-image.jpg, cut from the hero skyline), for pages without their own. */
-export const SITE_IMAGE: ShareImage = { url: "/og-image.jpg", width: 1200, height: 630 };
+/**
+ * The site's preview image (public/og-image.jpg, cut from the hero skyline), for pages without their own;
+ * its words in the page's language come with the root's data (`siteImageAlt`).
+ */
+export const SITE_IMAGE = { url: "/og-image.jpg", width: 1200, height: 630 };
 
 const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_SA" };
 
@@ -80,12 +87,13 @@ export interface PageSeo {
  */
 export function seoMeta({ matches, location, error }: MetaContext, page: PageSeo): MetaDescriptor[] {
   if (error) return errorPageMeta({ error, matches });
-  const root = matches.find((match) => match.id === "root")?.data as { language?: Language; origin?: string } | undefined;
+  const root = matches.find((match) => match.id === "root")?.data as
+    { language?: Language; origin?: string; siteImageAlt?: string } | undefined;
   const language = root?.language ?? "en";
   const origin = root?.origin ?? "";
   const urls = languageUrls(origin, location.pathname, page.keepQuery ? location.search : "");
   const url = urls[language];
-  const image = page.image ?? SITE_IMAGE;
+  const image = page.image ?? { ...SITE_IMAGE, alt: root?.siteImageAlt ?? "" };
   const title = pageTitle(page.title, matches);
   const tags: MetaDescriptor[] = [
     { title },
@@ -102,9 +110,11 @@ export function seoMeta({ matches, location, error }: MetaContext, page: PageSeo
     { property: "og:image", content: absoluteUrl(origin, image.url) },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title ?? title },
     { name: "twitter:image", content: absoluteUrl(origin, image.url) },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (page.description) {
     tags.push(

@@ -2,7 +2,8 @@
 // needs root; skipped with the reason otherwise), nearly filled, then inquiries and image uploads until
 // the disk refuses. Refusals are 507 in words (JSON for the API; for the Arabic contact page, Arabic,
 // with what was typed kept), no process exits, no image file is left without its row, and every
-// acknowledged write is there after a restart.
+// acknowledged write is there after a restart. A restart on the full disk (issue 49) says so in one line,
+// with the room left, and serves once room is freed.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,11 +16,13 @@ import {
   fetchStoredInquiries,
   jsonWriteHeaders,
   killAllServers,
+  launchServer,
   listPropertyIds,
   logLines,
   startServer,
   storedNumbers,
   TEST_ADMIN,
+  waitUntilReady,
 } from "./server";
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), "riyadh-full-disk-"));
@@ -167,4 +170,82 @@ describe.skipIf(skipReason !== null)("a full disk (PGlite on a 48 MB file system
     }
     expect(await restarted.stop("SIGTERM")).toBe(0);
   });
+});
+
+describe.skipIf(skipReason !== null)("a start on a full disk (PGlite)", () => {
+  it(
+    "says in one line that the disk of DATA_DIR is full and how much is free, then serves once room is freed, losing nothing",
+    { timeout: 400_000 },
+    async () => {
+      // A file system of its own: the test above leaves its data on the first.
+      const mount = mkdtempSync(path.join(os.tmpdir(), "riyadh-full-start-"));
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", mount]).status).toBe(0);
+      try {
+        const dataDir = path.join(mount, "data");
+        const server = await launchServer({ dataDir });
+        // A first start (initdb) took over a minute on a busy 2-core machine.
+        await waitUntilReady(server, 180_000);
+        const [propertyId] = await listPropertyIds(server);
+        const runId = `start-${randomBytes(4).toString("hex")}`;
+        // Filled as a busy site fills it: inquiries until the disk refuses them.
+        const filler = path.join(mount, "filler");
+        writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes(mount) - 1024 * 1024)));
+        const acknowledged: number[] = [];
+        for (let n = 0, refused = 0; n < 2000 && refused < 5; n++) {
+          const response = await fetch(`${server.url}/api/inquiries`, {
+            method: "POST",
+            headers: jsonWriteHeaders(server),
+            body: JSON.stringify({
+              propertyId,
+              name: `Full start ${n}`,
+              email: "full@example.com",
+              phone: "0551234567",
+              message: `${runId} #${n} ${"x".repeat(2000)}`,
+            }),
+          });
+          await response.body?.cancel();
+          if (response.status === 201) acknowledged.push(n);
+          else if (response.status === 507) refused += 1;
+          else throw new Error(`An inquiry on a filling disk answered ${response.status}`);
+        }
+        expect(acknowledged.length).toBeGreaterThan(0);
+        expect(await server.stop("SIGTERM")).toBe(0);
+
+        // The restart on the full disk: one line naming the cause and the room left, and the process waits.
+        // What the shutdown's checkpoint gave back is taken too: a few KB are left, as on a disk that filled up.
+        writeFileSync(path.join(mount, "filler-2"), Buffer.alloc(Math.max(0, freeBytes(mount) - 8 * 1024)));
+        const restarted = await launchServer({ dataDir });
+        await expect
+          .poll(() => logLines(restarted).filter((line) => line.event === "data_dir_full"), { timeout: 90_000, interval: 500 })
+          .toHaveLength(1);
+        const [full] = logLines(restarted).filter((line) => line.event === "data_dir_full");
+        expect(full).toMatchObject({
+          level: "warn",
+          dataDir,
+          message: expect.stringMatching(/disk of DATA_DIR is full \(\d+\.\d MB free\)/),
+        });
+        expect(full!.freeBytes).toBeLessThan(16 * 1024 * 1024);
+        expect(Math.abs((full!.freeBytes as number) - freeBytes(mount))).toBeLessThan(1024 * 1024);
+        expect(logLines(restarted).some((line) => line.event === "database_open_failed")).toBe(false);
+        const waiting = await fetch(`${restarted.url}/healthz`);
+        expect(waiting.status).toBe(503);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect(logLines(restarted).filter((line) => line.event === "data_dir_full")).toHaveLength(1);
+
+        // Room again: it opens the database by itself, and every acknowledged inquiry is there.
+        rmSync(filler);
+        await waitUntilReady(restarted, 90_000);
+        const stored = storedNumbers(
+          (await fetchStoredInquiries(restarted)).map(({ message }) => ({ message: message.split(" ").slice(0, 2).join(" ") })),
+          runId,
+        );
+        expect(acknowledged.filter((n) => !stored.has(n))).toEqual([]);
+        expect(await restarted.stop("SIGTERM")).toBe(0);
+      } finally {
+        await killAllServers();
+        spawnSync("umount", [mount]);
+        rmSync(mount, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -137,6 +137,8 @@ function serverEnv(target: ServerTarget, port: number, extra: Record<string, str
     TRUST_PROXY: "1",
     // The address the tests reach it at (the server answers for no other Host).
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // The tests read the demo's listings; a production start seeds them only when asked.
+    DEMO_DATA: "1",
     ...extra,
   };
 }

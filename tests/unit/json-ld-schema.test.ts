@@ -1,6 +1,6 @@
 import jsonld from "jsonld";
 import { describe, expect, it } from "vitest";
-import { itemList, type JsonLd, realEstateListing } from "~/utils/json-ld";
+import { districtMarketJsonLd, itemList, type JsonLd, realEstateListing } from "~/utils/json-ld";
 
 // Issue 37: the listing's JSON-LD read as a JSON-LD processor reads it (the `jsonld` expander, not our
 // code), then held to schema.org's definitions: which types a property belongs to (domain) and which
@@ -27,12 +27,18 @@ const DOMAIN: Record<string, string[]> = {
   datePosted: ["RealEstateListing", "JobPosting", "CDCPMDRecord", "SpecialAnnouncement"],
   numberOfItems: ["ItemList"],
   itemListElement: ["ItemList"],
+  availability: ["Offer", "Demand"],
+  availabilityStarts: ["Offer", "Demand", "ActionAccessSpecification"],
+  unitCode: ["QuantitativeValue", "UnitPriceSpecification", "PropertyValue", "TypeAndQuantityNode", "QualitativeValue"],
+  unitText: ["QuantitativeValue", "UnitPriceSpecification", "PropertyValue", "TypeAndQuantityNode", "QualitativeValue"],
+  geo: ["Place"],
 };
 const RANGE: Record<string, string[]> = {
   itemOffered: ["Product", "Service", "Trip", "Event", "CreativeWork", "AggregateOffer", "MenuItem"],
   about: ["Thing"],
   floorSize: ["QuantitativeValue"],
   address: ["PostalAddress"],
+  geo: ["GeoCoordinates", "GeoShape"],
   offers: ["Offer", "Demand"],
   itemListElement: ["ListItem", "Thing"],
 };
@@ -54,6 +60,8 @@ const PARENT: Record<string, string> = {
   Intangible: "Thing",
   CreativeWork: "Thing",
   Place: "Thing",
+  GeoCoordinates: "StructuredValue",
+  PropertyValue: "StructuredValue",
 };
 const ancestors = (type: string): string[] => (PARENT[type] ? [type, ...ancestors(PARENT[type])] : [type]);
 
@@ -103,7 +111,9 @@ const listing = (images: string[]) =>
     district: "Olaya",
     city: "Riyadh",
     datePosted: "2025-01-02",
+    availableFrom: "2025-02-01",
     language: "en",
+    yearText: "year",
     geo: { latitude: 24.71136, longitude: 46.67442 },
   });
 
@@ -114,9 +124,13 @@ describe("structured data as a JSON-LD processor and schema.org read it", () => 
     expect(schemaProblems(node!)).toEqual([]);
     const [offer] = node![S("offers")] as Node[];
     const [offered] = offer![S("itemOffered")] as Node[];
-    expect(typesOf(offered!)).toEqual(["Product"]);
     const [office] = node![S("about")] as Node[];
-    expect(typesOf(office!)).toEqual(["Accommodation"]);
+    // One office: the offer names the node the page is about, an Accommodation that is also a Product.
+    expect(offered).toEqual({ "@id": office!["@id"] });
+    expect(typesOf(office!)).toEqual(["Accommodation", "Product"]);
+    const [price] = offer![S("priceSpecification")] as Node[];
+    expect(price![S("unitCode")]).toEqual([{ "@value": "ANN" }]);
+    expect(price![S("unitText")]).toEqual([{ "@value": "year" }]);
     expect(office![S("floorSize")]).toHaveLength(1);
     expect(offer![S("businessFunction")]).toEqual([{ "@id": "http://purl.org/goodrelations/v1#LeaseOut" }]);
   });
@@ -141,6 +155,25 @@ describe("structured data as a JSON-LD processor and schema.org read it", () => 
     const [node] = await expand(listing([]));
     expect(node).not.toHaveProperty(S("image"));
     expect(listing([])).not.toHaveProperty("image");
+  });
+
+  it("a district is a Place with its point and address", async () => {
+    const [node] = await expand(
+      districtMarketJsonLd({
+        name: "Olaya",
+        url: "https://offices.example/districts/olaya",
+        city: "Riyadh",
+        geo: { latitude: 24.6985, longitude: 46.6849 },
+        market: { listings: 0, pricePerSqm: { min: null, median: null, max: null }, size: { median: null } },
+        names: { listings: "Offices", medianPerSqm: "m", rangePerSqm: "r", medianSize: "s" },
+      }),
+    );
+    expect(schemaProblems(node!)).toEqual([]);
+    const [geo] = node![S("geo")] as Node[];
+    expect(typesOf(geo!)).toEqual(["GeoCoordinates"]);
+    expect(geo![S("latitude")]).toEqual([{ "@value": 24.6985 }]);
+    const [address] = node![S("address")] as Node[];
+    expect(typesOf(address!)).toEqual(["PostalAddress"]);
   });
 
   it("an item list says how many it lists and lists them", async () => {

@@ -18,6 +18,18 @@ describe("CSV cells", () => {
     expect(csvCell(value)).toMatch(/^"'/);
   });
 
+  // Issue 49: Excel and LibreOffice read a quoted "0551234567" as 551234567; after a tab, as text.
+  it.each(["0551234567", "011 400 1234", "(011) 400-1234", "0042", "٠٥٥١٢٣٤٥٦٧"])(
+    "keeps the digit string %j text with a leading tab",
+    (value) => {
+      expect(csvCell(value)).toBe(`"\t${value}"`);
+    },
+  );
+
+  it.each(["0551234567 ext", "12 Olaya", "1.5", ""])("leaves %j as it is", (value) => {
+    expect(csvCell(value)).toBe(`"${value}"`);
+  });
+
   // A spreadsheet that splits on ";" or a tab (many locales) sees no cell start inside a quoted one.
   it.each(["Sara;=1+1", "Sara\t=1+1", "Sara,=1+1", 'Sara";=1+1'])("keeps %j one cell for any separator", (value) => {
     const cell = csvCell(value);

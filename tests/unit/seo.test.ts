@@ -30,7 +30,7 @@ describe("language URLs", () => {
 });
 
 describe("page meta tags", () => {
-  const matches = (language: string) => [{ id: "root", data: { language, origin: ORIGIN } }];
+  const matches = (language: string) => [{ id: "root", data: { language, origin: ORIGIN, siteImageAlt: `alt in ${language}` } }];
   const tags = (language: string, search: string, page: Parameters<typeof seoMeta>[1]) =>
     seoMeta({ matches: matches(language), location: { pathname: "/contact", search } }, page);
 
@@ -44,6 +44,9 @@ describe("page meta tags", () => {
     expect(meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-image.jpg` });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    // What the image shows, in the page's language (the root's data carries it).
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "alt in ar" });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: "alt in ar" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(meta).toContainEqual({ title: "اتصل بنا | مكاتب الرياض" });
     expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
@@ -69,7 +72,9 @@ describe("JSON-LD", () => {
     city: "Riyadh",
     geo: { latitude: 24.69, longitude: 46.685 },
     datePosted: "2025-01-02",
+    availableFrom: "2025-02-01",
     language: "en",
+    yearText: "year",
   });
 
   it("serialises to JSON that parses back and cannot close its <script>", () => {
@@ -80,7 +85,7 @@ describe("JSON-LD", () => {
 
   it("a listing is a RealEstateListing about an office (floor size in square metres, postal address) with a yearly SAR Offer", () => {
     type Offer = { "@type": string; priceSpecification: Record<string, unknown>; itemOffered: Record<string, unknown> };
-    type Office = { "@type": string; floorSize: unknown; address: Record<string, unknown> };
+    type Office = { "@type": string[]; "@id": string; floorSize: unknown; address: Record<string, unknown> };
     const parsed = JSON.parse(serializeJsonLd(listing)) as Record<string, unknown> & { offers: Offer; about: Office };
     expect(parsed["@context"]).toBe("https://schema.org");
     expect(parsed["@type"]).toBe("RealEstateListing");
@@ -92,10 +97,15 @@ describe("JSON-LD", () => {
       "@type": "UnitPriceSpecification",
       price: 120_000,
       priceCurrency: "SAR",
+      // UN/CEFACT's code for machines, the word for people (issue 49: unitText was "ANN").
       unitCode: "ANN",
+      unitText: "year",
     });
-    expect(offer.itemOffered).toEqual({ "@type": "Product", name: parsed.name, url: parsed.url });
-    expect(parsed.about["@type"]).toBe("Accommodation");
+    // The offer leases the office the page is about: the same node, named by its @id.
+    expect(offer).toMatchObject({ availability: "https://schema.org/InStock", availabilityStarts: "2025-02-01" });
+    expect(offer.itemOffered).toEqual({ "@id": `${ORIGIN}/property/7#office` });
+    expect(parsed.about["@id"]).toBe(`${ORIGIN}/property/7#office`);
+    expect(parsed.about["@type"]).toEqual(["Accommodation", "Product"]);
     expect(parsed.about.floorSize).toEqual({ "@type": "QuantitativeValue", value: 200, unitCode: "MTK" });
     expect(parsed.about.address).toMatchObject({
       "@type": "PostalAddress",
@@ -119,6 +129,9 @@ describe("JSON-LD", () => {
       { url: `${ORIGIN}/`, name: "Home" },
       { url: `${ORIGIN}/districts/olaya`, name: "Olaya" },
     ]);
+    // Page 2 of 30 (12 a page) goes on from 13, and counts the whole list.
+    const second = itemList([{ url: `${ORIGIN}/property/13`, name: "M" }], { offset: 12, total: 30 });
+    expect(second).toMatchObject({ numberOfItems: 30, itemListElement: [{ position: 13 }] });
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(crumbs.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
