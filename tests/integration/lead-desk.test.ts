@@ -300,9 +300,10 @@ describe("one inbox: messages from the contact page", () => {
     });
     const lines = (await csv.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
+    // A phone opens as text in a spreadsheet: a tab before its digits (csvCell, decision 0062).
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${id}","General message",.*,"Contacted","Inbox General","general@inbox.test","0551234567","","","Office for 40 people",`,
+        `^"${id}","General message",.*,"Contacted","Inbox General","general@inbox.test","\t0551234567","","","Office for 40 people",`,
       ),
     );
   });

@@ -5,6 +5,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { documentedMethodsOf, openApiDocument } from "~/schemas/openapi";
+import { MAX_TARGET_LENGTH } from "~/utils/request-limits";
 
 type Schema = Record<string, unknown>;
 type Response = {
@@ -53,6 +54,9 @@ export function contractProblems(request: Request, answer: ContractAnswer): stri
   const template = pathTemplateOf(pathname);
   // A path the document does not have must not be served (the server answers 404, or refuses the request first).
   if (!template) return answer.status >= 400 ? [] : [`${where}: the path is not in the document`];
+  // A target too long is refused (414) before its method is looked at (checkTarget in server/app.ts).
+  const url = new URL(request.url);
+  if (answer.status === 414 && url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return [];
   const method = request.method === "HEAD" ? "get" : request.method.toLowerCase();
   const operation = document.paths[template]![method];
   if (!operation) {
