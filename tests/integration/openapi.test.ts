@@ -25,7 +25,7 @@ describe("GET /api/openapi.json and /api/docs (issue 37)", () => {
     const listing = reference.operations.find((operation) => operation.id === "listProperties")!;
     expect(listing).toMatchObject({ method: "GET", path: "/api/properties" });
     expect(listing.parameters).toContainEqual(expect.objectContaining({ name: "limit", type: "integer | string", required: false }));
-    expect(listing.responses.map((response) => response.status)).toEqual(["200", "400", "503"]);
+    expect(listing.responses.map((response) => response.status)).toEqual(["200", "400", "414", "429", "503"]);
     expect(reference.schemas.map((schema) => schema.name)).toContain("Property");
 
     const arabic = await call(docsPage.loader, get("/api/docs?lng=ar"));
