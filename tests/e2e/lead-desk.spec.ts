@@ -85,5 +85,5 @@ test("the tab filters by status and text, in the URL, and downloads that filter 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,"Won","${prefix} won","lead@example.com","050 765 4321","${LISTING}",`);
+  expect(lines[1]).toContain(`,"Won","${prefix} won","lead@example.com","\t050 765 4321","${LISTING}",`);
 });
