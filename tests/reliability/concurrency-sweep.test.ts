@@ -236,7 +236,6 @@ it.each([["PGlite"], ["PostgreSQL"]])(
     }
     const longest = outcomes.reduce((worst, outcome) => (outcome.ms > worst.ms ? outcome : worst));
     const idle = target.databaseUrl ? await idleInTransaction(target.databaseUrl) : 0;
-    (await import("node:fs")).writeFileSync(`/tmp/sweep-${target.label}.log`, target.server.stdout() + target.server.stderr());
     console.info(
       `concurrency sweep (${label}): ${outcomes.length} requests; answers ${JSON.stringify(Object.fromEntries(byStatus))}; ` +
         `longest ${Math.round(longest.ms)} ms (${longest.route}); idle in transaction afterwards: ${idle}`,
