@@ -271,9 +271,11 @@ test.describe("logout", () => {
     // navigation (its data in the router's state).
     await page.goto("/admin/dashboard/inquiries");
     await expect(page.getByText(email).first()).toBeVisible();
-    await page.getByRole("link", { name: "Overview" }).click();
+    // The tabs, not the inbox: another test's inquiry may be named "Overview check".
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await tabs.getByRole("link", { name: "Overview" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/overview$/);
-    await page.getByRole("link", { name: /^Inquiries \d+ new$/ }).click();
+    await tabs.getByRole("link", { name: /^Inquiries \d+ new$/ }).click();
     await expect(page.getByText(email).first()).toBeVisible();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
