@@ -5,15 +5,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, rawRequest, send, statusOf, type RawAnswer } from "./http-client";
-import { clientHeaders, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
+import { DATABASE_TARGETS, clientHeaders, killAllServers, startServer, TEST_ADMIN, type ServerProcess } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("the built server on %s, probed as issue 48 did", (label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 48 did", (label, serverUrl) => {
   let server: ServerProcess;
   let cleanup: () => Promise<void>;
   const answers: number[] = [];

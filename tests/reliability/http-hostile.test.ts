@@ -14,7 +14,7 @@ import * as schema from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { LISTING_TEXT_FIELDS } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
+import { DATABASE_TARGETS, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -143,10 +143,7 @@ async function countRows(target: ServerTarget) {
   }
 }
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("the built server on %s under hostile HTTP", (_label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("the built server on %s under hostile HTTP", (_label, serverUrl) => {
   it("answers every hostile request with a 4xx or success, never a 5xx or a stack trace; no table changes; the log holds nothing typed", async () => {
     const { target, cleanup } = await seededTarget("hostile", serverUrl);
     // Counted before the server starts (PGlite is single-process).

@@ -8,13 +8,10 @@ import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { DATABASE_TARGETS, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
-
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
 
 /** BEL (C0), DEL, NEL (C1) and a non-character: each invalid in HTML, each refused. */
 const REFUSED = { "U+0007": "\u0007", "U+007F": "\u007F", "U+0085": "\u0085", "U+FFFE": "\uFFFE" };
@@ -36,7 +33,7 @@ function pageFieldError(html: string, field: string) {
   return (box?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
 }
 
-describe.each(targets)("the built server on %s", (label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("the built server on %s", (label, serverUrl) => {
   let server: ServerProcess;
   let cleanup: () => Promise<void>;
   let origin: string;

@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, rawRequest, send, statusOf, type RawAnswer } from "./http-client";
-import { killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess } from "./server";
+import { killAllServers, startServer, TEST_ADMIN, workerPids, type ServerProcess, DATABASE_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -47,10 +47,7 @@ const headerOf = (answer: string, name: string) =>
 /** What an attacker writes in a Host or target: none of it may reach the log. */
 const MARKER = "hostilemarker7";
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("the built server on %s, probed as issue 32's second probe did", (label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's second probe did", (label, serverUrl) => {
   let server: ServerProcess;
   let cleanup: () => Promise<void>;
   const answers: number[] = [];

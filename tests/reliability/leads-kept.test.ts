@@ -4,15 +4,20 @@
 // without inquiries is deleted as before. PGlite, and PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { fetchStoredInquiries, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import {
+  fetchStoredInquiries,
+  jsonWriteHeaders,
+  killAllServers,
+  listPropertyIds,
+  startServer,
+  TEST_ADMIN,
+  DATABASE_TARGETS,
+} from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("deleting a listing with inquiries on %s", (_label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("deleting a listing with inquiries on %s", (_label, serverUrl) => {
   it("is refused and keeps every inquiry; archiving takes the listing off the site", { timeout: 120_000 }, async () => {
     const { target, cleanup } = await seededTarget("leads", serverUrl);
     const server = await startServer(target);

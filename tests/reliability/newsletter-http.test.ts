@@ -5,16 +5,13 @@
 // Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, type ServerProcess, startServer, TEST_ADMIN, DATABASE_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 import { runSql } from "./target-sql";
 
 afterAll(killAllServers);
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
   it("refuses bad input with a 4xx, stores one row per address, and logs no address", async () => {
     const { target, cleanup } = await seededTarget("newsletter", serverUrl);
     const server = await startServer(target, { env: { TRUST_PROXY: "0" } });

@@ -18,6 +18,10 @@ const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-012345678
 
 export type ServerTarget = { dataDir: string } | { databaseUrl: string };
 
+/** The databases a built-server test runs on: embedded PGlite always, PostgreSQL when one is given. */
+export const DATABASE_TARGETS: [label: string, databaseUrl: string | undefined][] = [["PGlite", ""]];
+if (process.env.TEST_DATABASE_URL) DATABASE_TARGETS.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
+
 /**
  * A database of its own for a run: a new database on the server `serverUrl` (default DATABASE_URL)
  * names, or else a new PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it. Empty, the

@@ -4,15 +4,12 @@
 // PostgreSQL as well when TEST_DATABASE_URL names a server.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { killAllServers, startServer, TEST_ADMIN } from "./server";
+import { killAllServers, startServer, TEST_ADMIN, DATABASE_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("POST /admin/dashboard/properties/{id}/confirm on %s", (_label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("POST /admin/dashboard/properties/{id}/confirm on %s", (_label, serverUrl) => {
   it("refuses cross-site and signed-out posts, and confirms the admin's own", async () => {
     const { target, cleanup } = await seededTarget("confirm", serverUrl);
     const server = await startServer(target);

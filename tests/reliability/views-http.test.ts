@@ -8,7 +8,7 @@ import { propertyViews } from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
 import { awayFromMinuteTurn } from "../minute-turn";
-import { jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
+import { DATABASE_TARGETS, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -16,10 +16,7 @@ afterAll(killAllServers);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
-const targets: [string, string | undefined][] = [["PGlite", ""]];
-if (process.env.TEST_DATABASE_URL) targets.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)("views of /property/{id} on %s", (_label, serverUrl) => {
+describe.each(DATABASE_TARGETS)("views of /property/{id} on %s", (_label, serverUrl) => {
   it("counts a browser's visits and not a bot's, a prefetch or an admin's", async () => {
     const { target, cleanup } = await seededTarget("views", serverUrl);
     try {
