@@ -46,130 +46,141 @@ function freeBytes(dir: string) {
 }
 
 describe.skipIf(skipReason !== null)("a full disk (PGlite on a 48 MB file system)", () => {
-  it("refuses writes with 507 in words, keeps the process, leaves nothing half-written and loses nothing acknowledged", async () => {
-    const dataDir = path.join(mountPoint, "data");
-    const server = await startServer({ dataDir });
-    const propertyIds = (await listPropertyIds(server)).slice(0, 5);
-    const runId = `disk-${randomBytes(4).toString("hex")}`;
+  it(
+    "refuses writes with 507 in words, keeps the process, leaves nothing half-written and loses nothing acknowledged",
+    { timeout: 400_000 },
+    async () => {
+      const dataDir = path.join(mountPoint, "data");
+      const server = await launchServer({ dataDir });
+      // A first start (initdb and the demo's images) took over a minute on a busy 2-core machine.
+      await waitUntilReady(server, 180_000);
+      const propertyIds = (await listPropertyIds(server)).slice(0, 5);
+      const runId = `disk-${randomBytes(4).toString("hex")}`;
 
-    const uploads = path.join(dataDir, "uploads");
-    const filesBefore = new Set(readdirSync(uploads));
-    // Leave about 1.5 MB: the rest is filled by what visitors and the admin send.
-    const filler = path.join(mountPoint, "filler");
-    writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes(mountPoint) - 1.5 * 1024 * 1024)));
+      const uploads = path.join(dataDir, "uploads");
+      const filesBefore = new Set(readdirSync(uploads));
+      // Leave about 1.5 MB: the rest is filled by what visitors and the admin send.
+      const filler = path.join(mountPoint, "filler");
+      writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes(mountPoint) - 1.5 * 1024 * 1024)));
 
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: jsonWriteHeaders(server),
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
-    // Noise does not compress: each upload is two large WebP files.
-    const image = await sharp(randomBytes(1000 * 750 * 3), { raw: { width: 1000, height: 750, channels: 3 } })
-      .png()
-      .toBuffer();
-
-    const answers: { kind: "inquiry" | "image"; n: number; status: number; body: unknown }[] = [];
-    for (let n = 0; n < 3000 && answers.filter((answer) => answer.kind === "inquiry" && answer.status === 507).length < 10; n++) {
-      const response =
-        n % 10 === 9
-          ? await fetch(`${server.url}/api/admin/properties/${propertyIds[0]}/images`, {
-              method: "POST",
-              headers: { Origin: server.url, Cookie: cookie },
-              body: (() => {
-                const form = new FormData();
-                form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "noise.png");
-                return form;
-              })(),
-            })
-          : await fetch(`${server.url}/api/inquiries`, {
-              method: "POST",
-              headers: jsonWriteHeaders(server),
-              body: JSON.stringify({
-                propertyId: propertyIds[n % propertyIds.length],
-                name: `Disk test ${n}`,
-                email: `disk-${n}@example.com`,
-                phone: "+966 11 000 0000",
-                message: `${runId} #${n} ${"x".repeat(2000)}`,
-              }),
-            });
-      answers.push({ kind: n % 10 === 9 ? "image" : "inquiry", n, status: response.status, body: await response.json().catch(() => null) });
-    }
-    const count = (status: number) => answers.filter((answer) => answer.status === status).length;
-    const report = {
-      requests: answers.length,
-      created: count(201),
-      insufficientStorage: count(507),
-      refusedInquiries: answers.filter((answer) => answer.kind === "inquiry" && answer.status === 507).length,
-      serverErrors: answers.filter((answer) => answer.status >= 500 && answer.status !== 507).length,
-    };
-    console.info(`PGlite full disk: ${JSON.stringify(report)}`);
-    expect(report.insufficientStorage).toBeGreaterThan(0);
-    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 507)).toEqual([]);
-    for (const answer of answers.filter((each) => each.status === 507)) {
-      expect(answer.body).toEqual({ error: expect.stringMatching(/no room to store/) });
-    }
-
-    // The Arabic contact page: 507, the message in Arabic, what was typed still in the form.
-    const typed = {
-      firstName: "سارة",
-      lastName: "العتيبي",
-      email: "sara@example.com",
-      subject: "مكتب في العليا",
-      message: `${runId} رسالة طويلة بما يكفي`,
-    };
-    // A contact message is smaller than the inquiries that filled the disk, and may still fit in what
-    // was left: it is sent again (each time from a new client) until the disk refuses it too.
-    const sendContact = () =>
-      fetch(`${server.url}/contact?lng=ar`, {
+      const login = await fetch(`${server.url}/api/admin/login`, {
         method: "POST",
-        headers: { ...jsonWriteHeaders(server), "Content-Type": "application/x-www-form-urlencoded", Cookie: "lng=ar" },
-        body: new URLSearchParams(typed),
-        redirect: "manual",
+        headers: jsonWriteHeaders(server),
+        body: JSON.stringify(TEST_ADMIN),
       });
-    let contact = await sendContact();
-    for (let attempt = 0; contact.status === 303 && attempt < 200; attempt++) contact = await sendContact();
-    const page = await contact.text();
-    expect(contact.status).toBe(507);
-    expect(contact.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(page).toContain('lang="ar"');
-    expect(page).toContain("لم تُرسل رسالتك: لا توجد مساحة لدى الخادم لحفظها الآن");
-    expect(page).toContain(typed.subject);
-    expect(page).toContain(typed.message);
+      expect(login.status).toBe(200);
+      const cookie = login.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; ");
+      // Noise does not compress: each upload is two large WebP files.
+      const image = await sharp(randomBytes(1000 * 750 * 3), { raw: { width: 1000, height: 750, channels: 3 } })
+        .png()
+        .toBuffer();
 
-    // Still up; every file written meanwhile belongs to an image row, and every row has all its copies or none new.
-    expect((await fetch(`${server.url}/healthz?live=1`)).status).toBe(200);
-    const listed = (await (await fetch(`${server.url}/api/properties/${propertyIds[0]}/images`)).json()) as { imageUrl: string }[];
-    const rows = new Set(listed.map((row) => row.imageUrl.replace(/^\/uploads\//, "").replace(/\.webp$/, "")));
-    const newFiles = readdirSync(uploads).filter((file) => !filesBefore.has(file));
-    expect(newFiles.filter((file) => !rows.has(file.replace(/(-\d+)?\.webp$/, "")))).toEqual([]);
-    const copies = Object.keys(IMAGE_WIDTHS).length;
-    for (const name of rows) expect([0, copies], name).toContain(newFiles.filter((file) => file.startsWith(`${name}`)).length);
-    expect(logLines(server).some((line) => line.event === "storage_full")).toBe(true);
-    expect(server.stdout() + server.stderr()).not.toContain("@example.com");
+      const answers: { kind: "inquiry" | "image"; n: number; status: number; body: unknown }[] = [];
+      for (let n = 0; n < 3000 && answers.filter((answer) => answer.kind === "inquiry" && answer.status === 507).length < 10; n++) {
+        const response =
+          n % 10 === 9
+            ? await fetch(`${server.url}/api/admin/properties/${propertyIds[0]}/images`, {
+                method: "POST",
+                headers: { Origin: server.url, Cookie: cookie },
+                body: (() => {
+                  const form = new FormData();
+                  form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "noise.png");
+                  return form;
+                })(),
+              })
+            : await fetch(`${server.url}/api/inquiries`, {
+                method: "POST",
+                headers: jsonWriteHeaders(server),
+                body: JSON.stringify({
+                  propertyId: propertyIds[n % propertyIds.length],
+                  name: `Disk test ${n}`,
+                  email: `disk-${n}@example.com`,
+                  phone: "+966 11 000 0000",
+                  message: `${runId} #${n} ${"x".repeat(2000)}`,
+                }),
+              });
+        answers.push({
+          kind: n % 10 === 9 ? "image" : "inquiry",
+          n,
+          status: response.status,
+          body: await response.json().catch(() => null),
+        });
+      }
+      const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+      const report = {
+        requests: answers.length,
+        created: count(201),
+        insufficientStorage: count(507),
+        refusedInquiries: answers.filter((answer) => answer.kind === "inquiry" && answer.status === 507).length,
+        serverErrors: answers.filter((answer) => answer.status >= 500 && answer.status !== 507).length,
+      };
+      console.info(`PGlite full disk: ${JSON.stringify(report)}`);
+      expect(report.insufficientStorage).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 507)).toEqual([]);
+      for (const answer of answers.filter((each) => each.status === 507)) {
+        expect(answer.body).toEqual({ error: expect.stringMatching(/no room to store/) });
+      }
 
-    // Room again (an operator frees space), restart: every acknowledged inquiry and image is there.
-    expect(await server.stop("SIGTERM")).toBe(0);
-    rmSync(filler);
-    const restarted = await startServer({ dataDir });
-    const stored = storedNumbers(
-      (await fetchStoredInquiries(restarted)).map(({ message }) => ({ message: message.split(" ").slice(0, 2).join(" ") })),
-      runId,
-    );
-    const lost = answers.filter((answer) => answer.kind === "inquiry" && answer.status === 201 && !stored.has(answer.n));
-    expect(lost).toEqual([]);
-    const images = (await (await fetch(`${restarted.url}/api/properties/${propertyIds[0]}/images`)).json()) as { imageUrl: string }[];
-    for (const answer of answers.filter((each) => each.kind === "image" && each.status === 201)) {
-      const { imageUrl } = answer.body as { imageUrl: string };
-      expect(images.map((row) => row.imageUrl)).toContain(imageUrl);
-      expect((await fetch(`${restarted.url}${imageUrl}`)).status).toBe(200);
-    }
-    expect(await restarted.stop("SIGTERM")).toBe(0);
-  });
+      // The Arabic contact page: 507, the message in Arabic, what was typed still in the form.
+      const typed = {
+        firstName: "سارة",
+        lastName: "العتيبي",
+        email: "sara@example.com",
+        subject: "مكتب في العليا",
+        message: `${runId} رسالة طويلة بما يكفي`,
+      };
+      // A contact message is smaller than the inquiries that filled the disk, and may still fit in what
+      // was left: it is sent again (each time from a new client) until the disk refuses it too.
+      const sendContact = () =>
+        fetch(`${server.url}/contact?lng=ar`, {
+          method: "POST",
+          headers: { ...jsonWriteHeaders(server), "Content-Type": "application/x-www-form-urlencoded", Cookie: "lng=ar" },
+          body: new URLSearchParams(typed),
+          redirect: "manual",
+        });
+      let contact = await sendContact();
+      for (let attempt = 0; contact.status === 303 && attempt < 200; attempt++) contact = await sendContact();
+      const page = await contact.text();
+      expect(contact.status).toBe(507);
+      expect(contact.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(page).toContain('lang="ar"');
+      expect(page).toContain("لم تُرسل رسالتك: لا توجد مساحة لدى الخادم لحفظها الآن");
+      expect(page).toContain(typed.subject);
+      expect(page).toContain(typed.message);
+
+      // Still up; every file written meanwhile belongs to an image row, and every row has all its copies or none new.
+      expect((await fetch(`${server.url}/healthz?live=1`)).status).toBe(200);
+      const listed = (await (await fetch(`${server.url}/api/properties/${propertyIds[0]}/images`)).json()) as { imageUrl: string }[];
+      const rows = new Set(listed.map((row) => row.imageUrl.replace(/^\/uploads\//, "").replace(/\.webp$/, "")));
+      const newFiles = readdirSync(uploads).filter((file) => !filesBefore.has(file));
+      expect(newFiles.filter((file) => !rows.has(file.replace(/(-\d+)?\.webp$/, "")))).toEqual([]);
+      const copies = Object.keys(IMAGE_WIDTHS).length;
+      for (const name of rows) expect([0, copies], name).toContain(newFiles.filter((file) => file.startsWith(`${name}`)).length);
+      expect(logLines(server).some((line) => line.event === "storage_full")).toBe(true);
+      expect(server.stdout() + server.stderr()).not.toContain("@example.com");
+
+      // Room again (an operator frees space), restart: every acknowledged inquiry and image is there.
+      expect(await server.stop("SIGTERM")).toBe(0);
+      rmSync(filler);
+      const restarted = await startServer({ dataDir });
+      const stored = storedNumbers(
+        (await fetchStoredInquiries(restarted)).map(({ message }) => ({ message: message.split(" ").slice(0, 2).join(" ") })),
+        runId,
+      );
+      const lost = answers.filter((answer) => answer.kind === "inquiry" && answer.status === 201 && !stored.has(answer.n));
+      expect(lost).toEqual([]);
+      const images = (await (await fetch(`${restarted.url}/api/properties/${propertyIds[0]}/images`)).json()) as { imageUrl: string }[];
+      for (const answer of answers.filter((each) => each.kind === "image" && each.status === 201)) {
+        const { imageUrl } = answer.body as { imageUrl: string };
+        expect(images.map((row) => row.imageUrl)).toContain(imageUrl);
+        expect((await fetch(`${restarted.url}${imageUrl}`)).status).toBe(200);
+      }
+      expect(await restarted.stop("SIGTERM")).toBe(0);
+    },
+  );
 });
 
 describe.skipIf(skipReason !== null)("a start on a full disk (PGlite)", () => {
