@@ -15,7 +15,7 @@ test("a visitor follows a search by email, confirms it from the mail, and stops 
   await form.getByLabel("Your email address").fill(email);
   await form.getByRole("button", { name: "Create alert" }).click();
   await expect(page.getByTestId("toast")).toContainText("follow the link we sent to that address to start the alert");
-  await expect(page).toHaveURL(/\/\?district=Olaya&maxPrice=200000$/);
+  await expect(page).toHaveURL(/\/\?district=Olaya&maxPrice=200000#search-alert$/);
 
   await page.goto(await mailedLink(email, "/alerts/confirm"));
   await expect(page.getByRole("heading", { name: "Confirm your search alert" })).toBeVisible();

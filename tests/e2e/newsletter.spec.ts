@@ -33,7 +33,7 @@ test("subscribe from the footer, see the toast on the same page, and unsubscribe
   await page.goto("/about");
   await subscribe(page, english, { email: "Email address", consent: /I agree to receive the newsletter/, button: "Subscribe" });
   await expect(page.getByTestId("toast")).toContainText("Almost done");
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/about#footer-newsletter-form$/);
   // Double opt-in: the address counts once the mailed link's button is pressed.
   await page.goto(await mailedLink(english, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
@@ -47,7 +47,7 @@ test("subscribe from the footer, see the toast on the same page, and unsubscribe
   await page.goto("/how-it-works?lng=ar");
   await subscribe(page, arabic, { email: "البريد الإلكتروني", consent: /أوافق على تلقي النشرة البريدية/, button: "اشترك" });
   await expect(page.getByTestId("toast")).toContainText("بقيت خطوة واحدة");
-  await expect(page).toHaveURL(/\/how-it-works\?lng=ar$/);
+  await expect(page).toHaveURL(/\/how-it-works\?lng=ar#footer-newsletter-form$/);
   // The Arabic sign-up's link opens the page in Arabic.
   const confirm = await mailedLink(arabic, "/newsletter/confirm");
   expect(confirm).toMatch(/&lng=ar$/);

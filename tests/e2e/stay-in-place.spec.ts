@@ -71,3 +71,27 @@ test("without scripts, saves far down the phone's list come back exactly at thei
   }
   testInfo.annotations.push({ type: "landed", description: landed.join("; ") });
 });
+
+test("without scripts, applying the phone's filters comes back to the panel's Apply button, and a sort to the sort box", async ({
+  page,
+}, testInfo) => {
+  test.skip(!noJs(testInfo.project.name), "with scripts each change applies in place (filter-panel tests in phone.spec.ts)");
+  await page.goto("/?view=list&lng=ar");
+  await page.getByRole("link", { name: /^الفلاتر \(/ }).click();
+  const panel = page.getByRole("complementary", { name: "الفلاتر" });
+  await panel.getByRole("checkbox", { name: "تكييف" }).check();
+  await panel.getByRole("button", { name: "تطبيق الفلاتر" }).click();
+  await expect(page).toHaveURL(/\/\?(view=list&)?amenities=AC(&view=list)?#filter-apply$/);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: "تكييف" })).toBeChecked();
+  await expect(panel.getByRole("button", { name: "تطبيق الفلاتر" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("link", { name: "الفلاتر (1)" })).toHaveCount(1);
+
+  await panel.getByRole("link", { name: "إغلاق الفلاتر" }).click();
+  await expect(panel).toBeHidden();
+  await page.getByLabel("الترتيب حسب").selectOption("price-asc");
+  await page.getByRole("button", { name: "رتّب" }).click();
+  await expect(page).toHaveURL(/#sort$/);
+  await expect(page.getByLabel("الترتيب حسب")).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel("الترتيب حسب")).toHaveValue("price-asc");
+});
