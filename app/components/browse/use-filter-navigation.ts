@@ -53,6 +53,10 @@ function swapRangeBoxes(form: HTMLFormElement, swapped: readonly string[], range
 
 type FilterParser = typeof import("~/schemas/filters");
 
+// The address a swap's redirect is on its way to: a second apply of the same form (the Apply button
+// pressed as the max box is left) must not start a navigation that cancels it, and its toast.
+let swapLandingOn: string | null = null;
+
 /**
  * With JavaScript, a filter form navigates straight to the canonical URL (no blank or default
  * parameters) instead of the raw form query the server would redirect from.
@@ -66,6 +70,7 @@ type FilterParser = typeof import("~/schemas/filters");
 export function useFilterNavigation(defaultView: View) {
   const navigate = useNavigate();
   const { pathname, search: currentSearch } = useLocation();
+  if (currentSearch === swapLandingOn) swapLandingOn = null;
   return async (form: HTMLFormElement, options: { hash?: string } = {}) => {
     const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
     let parser: FilterParser;
@@ -84,9 +89,11 @@ export function useFilterNavigation(defaultView: View) {
       // The redirect lands on nextSearch: the form's own (unless it is already the page's, so no change comes).
       if (form.id === FILTER_FORM_ID && nextSearch !== currentSearch) rememberOwnFilterSearch(nextSearch);
       swapRangeBoxes(form, query.swapped, parser.RANGES);
+      swapLandingOn = nextSearch;
       navigate({ pathname, search: `?${new URLSearchParams(fields)}`, hash: options.hash }, { preventScrollReset: true });
       return true;
     }
+    if (nextSearch === swapLandingOn && !options.hash) return true;
     if (form.id === FILTER_FORM_ID) rememberOwnFilterSearch(nextSearch);
     navigate({ pathname, search: nextSearch, hash: options.hash }, { preventScrollReset: true });
     return true;
