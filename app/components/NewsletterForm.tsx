@@ -16,7 +16,7 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(lastResult);
+  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(id, lastResult);
   const pending = fetcher.state !== "idle";
   const field = (name: "email" | "consent") => {
     const error = errors[name]?.[0];
@@ -34,7 +34,15 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
   return (
     // The location key remounts the form empty after a successful send (the redirect is a new entry).
     // noValidate: the server's translated errors show here (or on /newsletter), never the browser's English popups.
-    <fetcher.Form key={formKey} id={id} method="post" action={NEWSLETTER_ACTION} preventScrollReset noValidate className="mt-3">
+    <fetcher.Form
+      key={formKey}
+      id={id}
+      method="post"
+      action={NEWSLETTER_ACTION}
+      preventScrollReset
+      noValidate
+      className="mt-3 scroll-mt-24"
+    >
       {formError ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-danger">
           {t(formError)}

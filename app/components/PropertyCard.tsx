@@ -118,8 +118,10 @@ export function PropertyCard({
     <article
       data-testid="property-card"
       aria-labelledby={`property-${property.id}-title`}
-      // Cards off screen skip layout and paint until scrolled near (the size is their estimate until then).
-      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_32rem] ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
+      // Laid out in full, not content-visibility: auto: a no-script save comes back to its heart (#save-{id}),
+      // and an estimated height for the cards above it put the heart wherever the timing left it
+      // (docs/decisions/0065-no-script-forms-come-back-to-their-control.md).
+      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
     >
       <div className="relative">
         <Carousel

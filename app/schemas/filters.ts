@@ -167,8 +167,9 @@ export const FilterFieldsSchema = z.object({
   zoom: wholeNumber(MAX_ZOOM, MIN_ZOOM).optional(),
 });
 
-// The ranges a minimum and a maximum bound: refused upside down by the API, swapped on the pages.
-const RANGES = [
+// The ranges a minimum and a maximum bound: refused upside down by the API, swapped on the pages (and,
+// with scripts, in the filter form's boxes: use-filter-navigation.ts).
+export const RANGES = [
   { name: "price", min: "minPrice", max: "maxPrice" },
   { name: "size", min: "minSize", max: "maxSize" },
   { name: "pricePerSqm", min: "minPricePerSqm", max: "maxPricePerSqm" },

@@ -15,7 +15,7 @@ test("a visitor follows a search by email, confirms it from the mail, and stops 
   await form.getByLabel("Your email address").fill(email);
   await form.getByRole("button", { name: "Create alert" }).click();
   await expect(page.getByTestId("toast")).toContainText("follow the link we sent to that address to start the alert");
-  await expect(page).toHaveURL(/\/\?district=Olaya&maxPrice=200000$/);
+  await expect(page).toHaveURL(/\/\?district=Olaya&maxPrice=200000#search-alert$/);
 
   await page.goto(await mailedLink(email, "/alerts/confirm"));
   await expect(page.getByRole("heading", { name: "Confirm your search alert" })).toBeVisible();
@@ -26,4 +26,29 @@ test("a visitor follows a search by email, confirms it from the mail, and stops 
 
   await page.getByRole("button", { name: "Stop this alert" }).click();
   await expect(page.getByTestId("toast")).toContainText("Alert stopped");
+});
+
+// Issue 50, point 2: a refused address, then a good one. The toast says it worked and the form is clean
+// (no error, no old address): a fetcher keeps its last data through the redirect. On a phone in Arabic;
+// without scripts the resend is made from the /alerts page's copy of the form.
+test("after a refused address and a good resend, the alert form is clean", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": testInfo.project.name === "js" ? "203.0.113.95" : "203.0.113.96" });
+  await page.goto("/?district=Olaya&lng=ar");
+  await page.getByText("أرسل لي المكاتب الجديدة بالبريد").click();
+  let form = page.locator("#search-alert");
+  await form.getByLabel("بريدك الإلكتروني").fill("not-an-address");
+  await form.getByRole("button", { name: "إنشاء التنبيه" }).click();
+  await expect(page.getByText("يرجى إدخال بريد إلكتروني صحيح")).toBeVisible();
+
+  form = page.locator("form").filter({ has: page.locator('[aria-invalid="true"]') });
+  await form.getByLabel("بريدك الإلكتروني").fill(`clean-${testInfo.project.name}-${Date.now()}@example.test`);
+  await form.getByRole("button", { name: "إنشاء التنبيه" }).click();
+  await expect(page.getByTestId("toast")).toContainText("تفقّد بريدك");
+  await expect(page.locator("#search-alert").getByLabel("بريدك الإلكتروني")).toHaveValue("");
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByText("يرجى إدخال بريد إلكتروني صحيح")).toHaveCount(0);
+  // Back at the form it came from (its fragment opens its disclosure).
+  await expect(page).toHaveURL(/\/\?district=Olaya&lng=ar#search-alert$/);
+  await expect(page.locator("#search-alert")).toBeInViewport();
 });

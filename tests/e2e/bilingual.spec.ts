@@ -17,7 +17,7 @@ test("Arabic browse shows the listings' Arabic texts, with no English in them", 
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
     const card = cards(page).nth(index);
-    // textContent, not innerText: cards off screen are not rendered (content-visibility), so have no innerText.
+    // textContent, not innerText: the text as written, whatever the layout (cards once skipped it off screen).
     const title = (await card.getByRole("heading").textContent())!.trim();
     expect(LISTINGS.map((listing) => listing.titleAr)).toContain(title);
     // Title, building, district and address: the card's text above its price.

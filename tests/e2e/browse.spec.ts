@@ -108,7 +108,7 @@ async function expectResults(page: Page, expected: Listing[]) {
 
 /** The yearly price printed on each card, in page order. */
 async function cardPrices(page: Page) {
-  // textContent, not innerText: cards below the fold are not rendered yet (content-visibility: auto).
+  // textContent, not innerText: the text as written, whatever the layout (cards once skipped it below the fold).
   const texts = await cards(page).locator("p", { hasText: "SAR / year" }).allTextContents();
   return texts.map((text) => {
     const match = /^([\d,]+)\s*SAR \/ year/.exec(text);

@@ -15,12 +15,12 @@ export const ALERT_ACTION = "/alerts";
 export function AlertForm({ id, search, lastResult }: { id: string; search: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(lastResult);
+  const { fetcher, errors, typed, redirectTo, formKey } = usePostedForm(id, lastResult);
   const error = errors.email?.[0] ?? errors.search?.[0] ?? errors[""]?.[0];
   const emailId = `${id}-email`;
   return (
     // The location key remounts the form empty after a successful send (the redirect is a new entry).
-    <fetcher.Form key={formKey} id={id} method="post" action={ALERT_ACTION} preventScrollReset noValidate>
+    <fetcher.Form key={formKey} id={id} method="post" action={ALERT_ACTION} preventScrollReset noValidate className="scroll-mt-24">
       <p className="text-sm text-ink-muted">{t("alerts.text")}</p>
       <label htmlFor={emailId} className="mb-1 mt-3 block text-sm font-medium">
         {t("alerts.email")}

@@ -24,6 +24,8 @@ const SORT_LABEL_KEYS = {
 } as const;
 
 const VIEW_ICONS = { grid: "grid", list: "list", map: "map" } as const;
+/** The sort select's id: a no-script sort comes back to it. */
+const SORT_ID = "sort";
 
 type Props = Pick<
   BrowseData,
@@ -51,7 +53,7 @@ export function BrowseResults(props: Props) {
           {t("browse.resultsCount", { count: total })}
         </h2>
         <div className="flex items-center gap-2">
-          <label htmlFor="sort" className="text-sm text-ink-muted">
+          <label htmlFor={SORT_ID} className="text-sm text-ink-muted">
             {t("browse.sortLabel")}
           </label>
           <SortSelect current={filters.sort} defaultView={defaultView} />
@@ -145,9 +147,16 @@ export function BrowseResults(props: Props) {
 function SortApplyButton() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   if (hydrated) return null;
   return (
-    <button type="submit" form={FILTER_FORM_ID} className="rounded-lg border border-line px-3 py-2 text-sm font-semibold">
+    // Back at the sort control, not at the filter form's Apply button.
+    <button
+      type="submit"
+      form={FILTER_FORM_ID}
+      formAction={`${pathname}#${SORT_ID}`}
+      className="rounded-lg border border-line px-3 py-2 text-sm font-semibold"
+    >
       {t("browse.sortApply")}
     </button>
   );
@@ -161,7 +170,7 @@ function SortSelect({ current, defaultView }: { current: Sort; defaultView: View
   useEffect(() => setSort(current), [current]);
   return (
     <select
-      id="sort"
+      id={SORT_ID}
       name="sort"
       form={FILTER_FORM_ID}
       value={sort}
@@ -171,7 +180,7 @@ function SortSelect({ current, defaultView }: { current: Sort; defaultView: View
       }}
       onFocus={preloadFilterParser}
       onPointerDown={preloadFilterParser}
-      className="field-input w-[180px]"
+      className="field-input w-[180px] scroll-mt-24"
     >
       {SORTS.map((option) => (
         <option key={option} value={option}>

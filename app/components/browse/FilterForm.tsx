@@ -22,6 +22,8 @@ import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNaviga
 // each change reloads the results (a navigation that drops the fragment).
 const PANEL_ID = "filter-panel";
 const OPEN_BUTTON_ID = "filter-panel-open";
+/** The form's Apply button: without scripts the form comes back to it (on a phone, the panel open at it). */
+const APPLY_ID = "filter-apply";
 type FilterGroup = "districts" | "near" | "price" | "size" | "more";
 
 const filterPanel = () => document.getElementById(PANEL_ID);
@@ -183,7 +185,8 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount,
           ref={formRef}
           id={FILTER_FORM_ID}
           method="get"
-          action={pathname}
+          // A GET form keeps its action's fragment, and the redirect to the canonical address keeps it too.
+          action={`${pathname}#${APPLY_ID}`}
           noValidate
           onFocus={preloadFilterParser}
           onPointerDown={preloadFilterParser}
@@ -338,7 +341,11 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount,
             </div>
           </FilterGroupBox>
           <div className="mt-4 flex items-center gap-3">
-            <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+            <button
+              type="submit"
+              id={APPLY_ID}
+              className="flex-1 scroll-mt-24 scroll-mb-4 rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong"
+            >
               {t("browse.apply")}
             </button>
             <Link to={pathname} className="text-sm underline underline-offset-4">

@@ -39,28 +39,61 @@ export function isOwnFilterSearch(search: string) {
 }
 
 /**
+ * Turns the boxes of each range the parser swapped the right way round, keeping what was typed (its digits
+ * too), so the form shows the search it leads to without being remounted.
+ */
+function swapRangeBoxes(form: HTMLFormElement, swapped: readonly string[], ranges: FilterParser["RANGES"]) {
+  for (const { name, min, max } of ranges) {
+    if (!swapped.includes(name)) continue;
+    const low = form.elements.namedItem(min);
+    const high = form.elements.namedItem(max);
+    if (low instanceof HTMLInputElement && high instanceof HTMLInputElement) [low.value, high.value] = [high.value, low.value];
+  }
+}
+
+type FilterParser = typeof import("~/schemas/filters");
+
+// The address a swap's redirect is on its way to: a second apply of the same form (the Apply button
+// pressed as the max box is left) must not start a navigation that cancels it, and its toast.
+let swapLandingOn: string | null = null;
+
+/**
  * With JavaScript, a filter form navigates straight to the canonical URL (no blank or default
  * parameters) instead of the raw form query the server would redirect from.
- * Resolves to false when the form's values are invalid, hold a range upside down (or the parser cannot be
- * loaded), so the caller submits the form and lets the server explain (or swap it, with a toast that says so).
+ * A range typed upside down is swapped in the form's boxes and the form navigates to the query as typed:
+ * the page's loader answers with the redirect to the swapped canonical URL and the toast that says so, and
+ * the form, which already shows that search, stays as it is (the phone's panel open, what is being typed
+ * kept: issue 50, point 3).
+ * Resolves to false when the form's values are invalid (or the parser cannot be loaded), so the caller
+ * submits the form and lets the server explain.
  */
 export function useFilterNavigation(defaultView: View) {
   const navigate = useNavigate();
   const { pathname, search: currentSearch } = useLocation();
+  if (currentSearch === swapLandingOn) swapLandingOn = null;
   return async (form: HTMLFormElement, options: { hash?: string } = {}) => {
     const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-    let parseBrowseQuery: (typeof import("~/schemas/filters"))["parseBrowseQuery"];
+    let parser: FilterParser;
     try {
-      ({ parseBrowseQuery } = await loadFilterParser());
+      parser = await loadFilterParser();
     } catch {
       return false;
     }
-    const query = parseBrowseQuery(new URLSearchParams(fields));
-    if (!query.success || query.swapped.length > 0) return false;
+    const query = parser.parseBrowseQuery(new URLSearchParams(fields));
+    if (!query.success) return false;
     const canonical = filtersToQuery(query.filters, { view: query.view ?? defaultView, defaultView });
     const nextSearch = canonical.size > 0 ? `?${canonical}` : "";
     // A blur that changed nothing must not reload the results.
-    if (nextSearch === currentSearch && !options.hash) return true;
+    if (nextSearch === currentSearch && !options.hash && query.swapped.length === 0) return true;
+    if (query.swapped.length > 0) {
+      // The redirect lands on nextSearch: the form's own (unless it is already the page's, so no change comes).
+      if (form.id === FILTER_FORM_ID && nextSearch !== currentSearch) rememberOwnFilterSearch(nextSearch);
+      swapRangeBoxes(form, query.swapped, parser.RANGES);
+      swapLandingOn = nextSearch;
+      navigate({ pathname, search: `?${new URLSearchParams(fields)}`, hash: options.hash }, { preventScrollReset: true });
+      return true;
+    }
+    if (nextSearch === swapLandingOn && !options.hash) return true;
     if (form.id === FILTER_FORM_ID) rememberOwnFilterSearch(nextSearch);
     navigate({ pathname, search: nextSearch, hash: options.hash }, { preventScrollReset: true });
     return true;
