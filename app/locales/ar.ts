@@ -551,6 +551,7 @@ const ar: Translation = {
     parking: "مواقف السيارات",
     floors: "طوابق المبنى",
     availableFrom: "متاح من",
+    goneTakenDownText: "أزال المعلن هذا الإعلان من الموقع، أو تم تأجير المكتب. ما زالت مكاتب أخرى متاحة.",
     description: "الوصف",
     amenities: "المرافق",
     location: "الموقع",

@@ -545,6 +545,7 @@ const en = {
     similarHint: "Nearest to this one in district, size and price per sqm.",
     goneBrowseDistrict: "See all offices in {{district}}",
     notFoundTitle: "Property not found",
+    goneTakenDownText: "Its advertiser has taken it off the site, or the office has been rented. Other offices are still available.",
     notFoundText: "This listing does not exist or is no longer available.",
     backToBrowse: "Back to browse",
     perYear: "SAR per year",
