@@ -19,6 +19,7 @@ const en = {
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme", nowDark: "Dark theme on", nowLight: "Light theme on" },
   footer: {
     districts: "Offices by district",
+    allDistricts: "All districts",
     about:
       "Riyadh Offices connects companies with office space across Riyadh: verified listings, clear yearly prices in SAR and owners who answer.",
     company: "Company",
@@ -264,6 +265,7 @@ const en = {
     metaDescription:
       "{{offices}} offices for rent in {{district}}, Riyadh: yearly prices in SAR, median price per sqm and the price range.",
     heading: "Offices for rent in",
+    allDistricts: "All districts",
     intro:
       "Office space in {{district}}, Riyadh, with verified listings and yearly prices in SAR. The figures below cover every office on offer in the district.",
     offices: "Offices on offer",
