@@ -54,7 +54,7 @@ const en = {
   },
   notFound: {
     title: "404 Page Not Found",
-    text: "Did you forget to add the page to the router?",
+    text: "There is no page at this address. It may have moved or been removed, or the address may be mistyped.",
     home: "Go to the home page",
   },
   forms: {
