@@ -1016,7 +1016,7 @@ const ar: Translation = {
       floorPlanGroup: "مخططات الطوابق",
       floorPlanLabel: "المخطط {{index}}",
       tourUrl: "رابط جولة بالفيديو أو ثلاثية الأبعاد (اختياري)",
-      tourUrlHint: "رابط من يوتيوب أو فيميو أو ماتربورت (my.matterport.com) يبدأ بـ https://.",
+      tourUrlHint: "رابط من يوتيوب أو فيميو أو ماتربورت ({{host}}) يبدأ بـ {{scheme}}.",
       moveUp: "تحريك للأعلى",
       moveDown: "تحريك للأسفل",
       deleteImage: "حذف الصورة",

@@ -1024,7 +1024,7 @@ const en = {
       floorPlanGroup: "Floor plans",
       floorPlanLabel: "Floor plan {{index}}",
       tourUrl: "Video or 3D tour link (optional)",
-      tourUrlHint: "A YouTube, Vimeo or Matterport (my.matterport.com) link starting with https://.",
+      tourUrlHint: "A YouTube, Vimeo or Matterport ({{host}}) link starting with {{scheme}}.",
       moveUp: "Move up",
       moveDown: "Move down",
       deleteImage: "Delete image",
