@@ -563,7 +563,7 @@ const ar: Translation = {
     photoCount: "عدد الصور: {{count}}",
     photoPosition: "الصورة {{index}} من {{total}}",
     photoStrip: "الصور: اسحب أو استخدم مفاتيح الأسهم",
-    contactAgent: "تواصل مع الوكيل",
+    contactAdvertiser: { owner: "تواصل مع المالك", broker: "تواصل مع الوكيل", developer: "تواصل مع المطوّر" },
     inquireShort: "استفسار",
     callShort: "اتصال",
     call: "اتصل على {{phone}}",

@@ -569,7 +569,7 @@ const en = {
     photoCount: "{{count}} photos",
     photoPosition: "Photo {{index}} of {{total}}",
     photoStrip: "Photos: swipe or use the arrow keys",
-    contactAgent: "Contact the agent",
+    contactAdvertiser: { owner: "Contact the owner", broker: "Contact the agent", developer: "Contact the developer" },
     inquireShort: "Inquire",
     callShort: "Call",
     call: "Call {{phone}}",
