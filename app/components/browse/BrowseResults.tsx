@@ -50,7 +50,7 @@ export function BrowseResults(props: Props) {
         <h2 id="results-heading" className="me-auto text-xl font-bold" aria-live="polite">
           {t("browse.resultsCount", { count: total })}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex max-w-full flex-wrap items-center gap-2">
           <label htmlFor="sort" className="text-sm text-ink-muted">
             {t("browse.sortLabel")}
           </label>
@@ -171,7 +171,9 @@ function SortSelect({ current, defaultView }: { current: Sort; defaultView: View
       }}
       onFocus={preloadFilterParser}
       onPointerDown={preloadFilterParser}
-      className="field-input w-[180px]"
+      // At least the spec's 180 px, and as wide as its longest choice ("Nearest to the landmark"), so no
+      // choice is cut (issue 50); never wider than the screen.
+      className="field-input w-auto min-w-[180px] max-w-full"
     >
       {SORTS.map((option) => (
         <option key={option} value={option}>
