@@ -508,8 +508,10 @@ const en = {
     perYear: "SAR / year",
     perSqm: "{{price}} SAR/sqm/yr",
     size: "{{size}} sqm",
-    capacity: "{{count}} people",
-    parking: "{{count}} parking",
+    capacity_one: "{{count}} person",
+    capacity_other: "{{count}} people",
+    parking_one: "{{count}} parking",
+    parking_other: "{{count}} parking",
     viewDetails: "View details",
     contactUs: "Contact us",
     previousImage: "Previous image",
@@ -517,7 +519,8 @@ const en = {
     imageAlt: "{{title}}, photo {{index}} of {{total}}",
     save: "Save this office",
     unsave: "Remove from saved",
-    moreAmenities: "+{{count}} more amenities",
+    moreAmenities_one: "+{{count}} more amenity",
+    moreAmenities_other: "+{{count}} more amenities",
   },
   amenities: {
     Parking: "Parking",
@@ -542,12 +545,12 @@ const en = {
     goneTitle: "This listing is no longer published",
     goneText:
       "Its advertising licence has expired or its owner has not confirmed it is still available. We take such listings down so that every office you see is real.",
+    goneTakenDownText: "Its advertiser has taken it off the site, or the office has been rented. Other offices are still available.",
     goneSimilar: "Offices still available in",
     similarTitle: "Similar offices",
     similarHint: "Nearest to this one in district, size and price per sqm.",
     goneBrowseDistrict: "See all offices in {{district}}",
     notFoundTitle: "Property not found",
-    goneTakenDownText: "Its advertiser has taken it off the site, or the office has been rented. Other offices are still available.",
     notFoundText: "This listing does not exist or is no longer available.",
     backToBrowse: "Back to browse",
     perYear: "SAR per year",
@@ -556,7 +559,8 @@ const en = {
     size: "Size",
     sizeValue: "{{size}} sqm",
     capacity: "Capacity",
-    capacityValue: "{{count}} people",
+    capacityValue_one: "{{count}} person",
+    capacityValue_other: "{{count}} people",
     parking: "Parking spaces",
     floors: "Floors in the building",
     availableFrom: "Available from",
@@ -566,7 +570,8 @@ const en = {
     nearby: "Nearby landmarks",
     mapTitle: "Map of {{district}}, Riyadh",
     viewLargerMap: "View larger map",
-    photoCount: "{{count}} photos",
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     photoPosition: "Photo {{index}} of {{total}}",
     photoStrip: "Photos: swipe or use the arrow keys",
     contactAdvertiser: { owner: "Contact the owner", broker: "Contact the agent", developer: "Contact the developer" },
@@ -582,7 +587,7 @@ const en = {
     whatsAppMessage: "Hello, I am interested in “{{title}}” (listing {{id}}) on Riyadh Offices: {{url}}",
     showImage: "Show photo {{index}}",
     metaTitle: "{{title}}, office for rent in {{district}}",
-    metaDescription: "Office of {{size}} sqm in {{district}}, Riyadh, for {{price}} SAR per year, with room for {{capacity}} people.",
+    metaDescription: "Office of {{size}} sqm in {{district}}, Riyadh, for {{price}} SAR per year, with room for {{capacity}}.",
   },
   media: {
     photo: "Photo",
@@ -880,11 +885,14 @@ const en = {
       metaTitle: "Overview",
       heading: "Overview",
       district: "District",
-      barsSummary: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
+      barsSummary_one: "{{count}} bar. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
+      barsSummary_other: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       weeks: {
         summaryEmpty: "No inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}.",
         title: "Inquiries per week, last 12 weeks",
-        summary:
+        summary_one:
+          "{{total}} inquiry in the 12 weeks from the week starting {{from}} to the week starting {{to}}, stacked by status. Busiest: the week starting {{week}}, with {{busiest}}.",
+        summary_other:
           "{{total}} inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}, stacked by status. Busiest: the week starting {{week}}, with {{busiest}}.",
         week: "Week starting",
         total: "Total",
@@ -1110,7 +1118,8 @@ const en = {
       editTitle: "Edit district",
       mapHint: "Click the map to set the coordinates.",
       confirmDelete: "Delete the district “{{name}}”?",
-      inUse: "“{{name}}” is used by {{count}} listings; move or delete them first.",
+      inUse_one: "“{{name}}” is used by {{count}} listing; move or delete it first.",
+      inUse_other: "“{{name}}” is used by {{count}} listings; move or delete them first.",
       duplicate: "A district with this name already exists.",
       duplicateAr: "A district with this Arabic name already exists.",
       created: "District created",
@@ -1294,6 +1303,7 @@ const en = {
   },
   compare: {
     title: "Compare offices",
+    noneLeft: "None of these offices is available any more: see the offices on offer",
     district: "District",
     rent: "Yearly rent",
     rentValue: "SAR {{price}}",
@@ -1306,7 +1316,6 @@ const en = {
     furnished: "Furnished",
     availableFrom: "Available from",
     contact: "Contact",
-    noneLeft: "None of these offices is available any more: see the offices on offer",
     inquire: "Send an inquiry",
     yes: "Yes",
     no: "No",
@@ -1385,7 +1394,12 @@ const en = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;
+// A key written in plural forms here ("capacity_one", "capacity_other", issue 50) is written in every form
+// Arabic has (Intl.PluralRules): zero, one, two, few, many and other.
+type ArabicPluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type Texts<T, Form extends string> = {
+  [K in keyof T as K extends `${string}_one` | `${string}_other` ? never : K]: T[K] extends string ? string : Texts<T[K], Form>;
+} & { [K in keyof T as K extends `${infer Base}_one` ? `${Base}_${Form}` : never]: string };
+export type Translation = Texts<typeof en, ArabicPluralForm>;
 
-export default en satisfies Translation;
+export default en satisfies Texts<typeof en, "one" | "other">;

@@ -99,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       size: formatNumber(property.size, language),
       district: districtName,
       price: formatNumber(property.price, language),
-      capacity: property.capacity,
+      capacity: t("property.capacityValue", { count: property.capacity }),
     }),
   };
 }
