@@ -55,8 +55,10 @@ export function BrowseResults(props: Props) {
             {t("browse.sortLabel")}
           </label>
           <SortSelect current={filters.sort} defaultView={defaultView} />
-          <SortApplyButton />
         </div>
+        {/* Beside the select, or on a phone on the view switch's line: the select is as wide as its longest
+            choice, so the two would take a line of their own there. */}
+        <SortApplyButton />
         <nav aria-label={t("browse.viewLabel")} className="flex rounded-lg border border-line p-0.5">
           {VIEWS.map((option) => (
             <Link
