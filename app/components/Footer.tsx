@@ -78,6 +78,11 @@ export function Footer({
                   </PlainLink>
                 </li>
               ))}
+              <li>
+                <PlainLink to="/districts" className="font-semibold hover:underline">
+                  {t("footer.allDistricts")}
+                </PlainLink>
+              </li>
             </ul>
           </nav>
         ) : null}

@@ -19,6 +19,7 @@ const en = {
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme", nowDark: "Dark theme on", nowLight: "Light theme on" },
   footer: {
     districts: "Offices by district",
+    allDistricts: "All districts",
     about:
       "Riyadh Offices connects companies with office space across Riyadh: verified listings, clear yearly prices in SAR and owners who answer.",
     company: "Company",
@@ -54,6 +55,8 @@ const en = {
   notFound: {
     title: "404 Page Not Found",
     text: "Did you forget to add the page to the router?",
+    // The spec's text above is kept as it is; this says it in a visitor's words (issue 50, decision 0064).
+    explain: "There is no page at this address. It may have moved or been removed, or the address may be mistyped.",
     home: "Go to the home page",
   },
   forms: {
@@ -130,7 +133,6 @@ const en = {
       distanceNeedsNear: "cannot be distance without a landmark",
       listingNumbers: "must be listing numbers separated by commas",
       listsAtMost: "must list at most {{max}} listings",
-      unpublishedListings: "must name published listings only",
       other: "could not be read",
     },
     tooManyText: "You have tried this several times in a short while. Please wait a few minutes and try again.",
@@ -265,6 +267,7 @@ const en = {
     metaDescription:
       "{{offices}} offices for rent in {{district}}, Riyadh: yearly prices in SAR, median price per sqm and the price range.",
     heading: "Offices for rent in",
+    allDistricts: "All districts",
     intro:
       "Office space in {{district}}, Riyadh, with verified listings and yearly prices in SAR. The figures below cover every office on offer in the district.",
     offices: "Offices on offer",
@@ -507,8 +510,10 @@ const en = {
     perYear: "SAR / year",
     perSqm: "{{price}} SAR/sqm/yr",
     size: "{{size}} sqm",
-    capacity: "{{count}} people",
-    parking: "{{count}} parking",
+    capacity_one: "{{count}} person",
+    capacity_other: "{{count}} people",
+    parking_one: "{{count}} parking",
+    parking_other: "{{count}} parking",
     viewDetails: "View details",
     contactUs: "Contact us",
     previousImage: "Previous image",
@@ -516,7 +521,8 @@ const en = {
     imageAlt: "{{title}}, photo {{index}} of {{total}}",
     save: "Save this office",
     unsave: "Remove from saved",
-    moreAmenities: "+{{count}} more amenities",
+    moreAmenities_one: "+{{count}} more amenity",
+    moreAmenities_other: "+{{count}} more amenities",
   },
   amenities: {
     Parking: "Parking",
@@ -541,6 +547,7 @@ const en = {
     goneTitle: "This listing is no longer published",
     goneText:
       "Its advertising licence has expired or its owner has not confirmed it is still available. We take such listings down so that every office you see is real.",
+    goneTakenDownText: "Its advertiser has taken it off the site, or the office has been rented. Other offices are still available.",
     goneSimilar: "Offices still available in",
     similarTitle: "Similar offices",
     similarHint: "Nearest to this one in district, size and price per sqm.",
@@ -554,7 +561,8 @@ const en = {
     size: "Size",
     sizeValue: "{{size}} sqm",
     capacity: "Capacity",
-    capacityValue: "{{count}} people",
+    capacityValue_one: "{{count}} person",
+    capacityValue_other: "{{count}} people",
     parking: "Parking spaces",
     floors: "Floors in the building",
     availableFrom: "Available from",
@@ -564,10 +572,11 @@ const en = {
     nearby: "Nearby landmarks",
     mapTitle: "Map of {{district}}, Riyadh",
     viewLargerMap: "View larger map",
-    photoCount: "{{count}} photos",
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     photoPosition: "Photo {{index}} of {{total}}",
     photoStrip: "Photos: swipe or use the arrow keys",
-    contactAgent: "Contact the agent",
+    contactAdvertiser: { owner: "Contact the owner", broker: "Contact the agent", developer: "Contact the developer" },
     inquireShort: "Inquire",
     callShort: "Call",
     call: "Call {{phone}}",
@@ -580,7 +589,7 @@ const en = {
     whatsAppMessage: "Hello, I am interested in “{{title}}” (listing {{id}}) on Riyadh Offices: {{url}}",
     showImage: "Show photo {{index}}",
     metaTitle: "{{title}}, office for rent in {{district}}",
-    metaDescription: "Office of {{size}} sqm in {{district}}, Riyadh, for {{price}} SAR per year, with room for {{capacity}} people.",
+    metaDescription: "Office of {{size}} sqm in {{district}}, Riyadh, for {{price}} SAR per year, with room for {{capacity}}.",
   },
   media: {
     photo: "Photo",
@@ -878,11 +887,14 @@ const en = {
       metaTitle: "Overview",
       heading: "Overview",
       district: "District",
-      barsSummary: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
+      barsSummary_one: "{{count}} bar. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
+      barsSummary_other: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       weeks: {
         summaryEmpty: "No inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}.",
         title: "Inquiries per week, last 12 weeks",
-        summary:
+        summary_one:
+          "{{total}} inquiry in the 12 weeks from the week starting {{from}} to the week starting {{to}}, stacked by status. Busiest: the week starting {{week}}, with {{busiest}}.",
+        summary_other:
           "{{total}} inquiries in the 12 weeks from the week starting {{from}} to the week starting {{to}}, stacked by status. Busiest: the week starting {{week}}, with {{busiest}}.",
         week: "Week starting",
         total: "Total",
@@ -1022,7 +1034,7 @@ const en = {
       floorPlanGroup: "Floor plans",
       floorPlanLabel: "Floor plan {{index}}",
       tourUrl: "Video or 3D tour link (optional)",
-      tourUrlHint: "A YouTube, Vimeo or Matterport (my.matterport.com) link starting with https://.",
+      tourUrlHint: "A YouTube, Vimeo or Matterport ({{host}}) link starting with {{scheme}}.",
       moveUp: "Move up",
       moveDown: "Move down",
       deleteImage: "Delete image",
@@ -1108,7 +1120,8 @@ const en = {
       editTitle: "Edit district",
       mapHint: "Click the map to set the coordinates.",
       confirmDelete: "Delete the district “{{name}}”?",
-      inUse: "“{{name}}” is used by {{count}} listings; move or delete them first.",
+      inUse_one: "“{{name}}” is used by {{count}} listing; move or delete it first.",
+      inUse_other: "“{{name}}” is used by {{count}} listings; move or delete them first.",
       duplicate: "A district with this name already exists.",
       duplicateAr: "A district with this Arabic name already exists.",
       created: "District created",
@@ -1292,6 +1305,7 @@ const en = {
   },
   compare: {
     title: "Compare offices",
+    noneLeft: "None of these offices is available any more: see the offices on offer",
     district: "District",
     rent: "Yearly rent",
     rentValue: "SAR {{price}}",
@@ -1382,7 +1396,12 @@ const en = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;
+// A key written in plural forms here ("capacity_one", "capacity_other", issue 50) is written in every form
+// Arabic has (Intl.PluralRules): zero, one, two, few, many and other.
+type ArabicPluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type Texts<T, Form extends string> = {
+  [K in keyof T as K extends `${string}_one` | `${string}_other` ? never : K]: T[K] extends string ? string : Texts<T[K], Form>;
+} & { [K in keyof T as K extends `${infer Base}_one` ? `${Base}_${Form}` : never]: string };
+export type Translation = Texts<typeof en, ArabicPluralForm>;
 
-export default en satisfies Translation;
+export default en satisfies Texts<typeof en, "one" | "other">;

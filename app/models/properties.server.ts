@@ -254,6 +254,22 @@ export async function listComparedByIds(ids: readonly number[]) {
   return inOrder(ids, rows);
 }
 
+/**
+ * Of these ids, the listings that exist but are not published (withdrawn, archived, lapsed), with their titles,
+ * in the given order: what a shared compare link marks as no longer available. Deleted ids are left out.
+ */
+export async function listUnpublishedTitles(ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: properties.id, title: properties.title, titleAr: properties.titleAr, publishedUntil: properties.publishedUntil })
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  return inOrder(ids, rows)
+    .filter((row) => !isPublished(row))
+    .map(({ id, title, titleAr }) => ({ id, title, titleAr }));
+}
+
 /** `rows` in the order of `ids` (a database answers in its own order). */
 function inOrder<Row extends { id: number }>(ids: readonly number[], rows: Row[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -9,7 +9,8 @@ import { parseId } from "~/utils/http.server";
 import { breadcrumbList, type ListingLd, realEstateListing } from "~/utils/json-ld";
 import type { LocalText } from "~/utils/localized";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";
-import type { GoneListing } from "~/components/listing/MissingListing";
+import { type GoneListing, goneReason } from "~/components/listing/MissingListing";
+import type { ListingLifecycle } from "~/schemas/property";
 
 /** The 404 of a missing or malformed id; it carries the translated page title for `meta`. */
 export async function notFound(request: Request) {
@@ -25,14 +26,20 @@ export async function parsePropertyId(request: Request, raw: string | undefined)
 }
 
 /**
- * 410 Gone: the listing exists but is no longer published (its licence expired or its availability went
- * unconfirmed for 90 days). The page offers published listings of the same district instead.
+ * 410 Gone: the listing exists but is no longer published: the admin withdrew or archived it (taken down or
+ * rented), or its licence expired or its availability went unconfirmed for 90 days. The page says which, and
+ * offers published listings of the same district instead.
  */
-export async function gone(request: Request, listing: { id: number; district: string }, districtNames: DistrictNames) {
+export async function gone(
+  request: Request,
+  listing: { id: number; district: string; lifecycle: ListingLifecycle },
+  districtNames: DistrictNames,
+) {
   const [language, t, similar] = await Promise.all([getLanguage(request), getT(request), listSimilarCards(listing.district, listing.id)]);
   const body: GoneListing & { error: string; title: string } = {
     error: "Listing no longer published",
     title: t("property.goneTitle"),
+    reason: goneReason(listing.lifecycle),
     district: { names: districtNames, text: districtText(districtNames, language) },
     similar,
   };

@@ -112,6 +112,8 @@ export default function Overview() {
               total === 0
                 ? t("admin.overview.weeks.summaryEmpty", { from, to })
                 : t("admin.overview.weeks.summary", {
+                    // The count picks the plural form ("3 استفسارات", "11 استفسارًا"); the text shows it formatted.
+                    count: total,
                     total: number(total),
                     from,
                     to,

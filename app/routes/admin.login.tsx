@@ -89,10 +89,20 @@ export default function AdminLoginPage() {
         ) : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FieldShell id={fields.username.id} label={t("login.username")} errorId={fields.username.errorId} errors={fields.username.errors}>
-          <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className="field-input" />
+          <input
+            {...getInputProps(fields.username, { type: "text" })}
+            autoComplete="username"
+            dir="ltr"
+            className="field-input text-start"
+          />
         </FieldShell>
         <FieldShell id={fields.password.id} label={t("login.password")} errorId={fields.password.errorId} errors={fields.password.errors}>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="field-input" />
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            dir="ltr"
+            className="field-input text-start"
+          />
         </FieldShell>
         <SubmitButton
           pendingLabel={t("login.signingIn")}

@@ -7,7 +7,7 @@ import { DistrictNamesProvider, useDistrictText } from "~/components/DistrictNam
 import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listDistricts } from "~/models/districts.server";
-import { listComparedByIds } from "~/models/properties.server";
+import { listComparedByIds, listUnpublishedTitles } from "~/models/properties.server";
 import { COMPARE_FORM_ID, COMPARE_MAX, COMPARE_MIN, COMPARE_TICKED_PARAM, parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
 import { yearlyCost } from "~/utils/cost";
@@ -38,10 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = query.ids.join(",");
   if (url.searchParams.getAll("ids").join("&") !== canonical) throw redirect(`/compare?ids=${canonical}${lng}`, 302);
   const [listings, districts, t] = await Promise.all([listComparedByIds(query.ids), listDistricts(), getT(request)]);
+  // A shared link outlives its listings (issue 50): the published ones are compared, one withdrawn or
+  // lapsed since is named as no longer available (as the saved page does), a deleted one is left out.
   const missing = query.ids.filter((id) => !listings.some((listing) => listing.id === id));
-  if (missing.length > 0)
-    throw badQuery(new URLSearchParams({ ids: missing.join(", ") }), ["ids"], { ids: [{ code: "unpublishedListings" }] });
-  return { title: t("compare.title"), listings, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
+  const gone = await listUnpublishedTitles(missing);
+  return { title: t("compare.title"), listings, gone, districts: districts.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
@@ -56,8 +57,9 @@ type Listing = Awaited<ReturnType<typeof loader>>["listings"][number];
 export const handle = KEEPABLE_PAGE;
 
 export default function ComparePage() {
-  const { listings, districts } = useLoaderData<typeof loader>();
+  const { listings, gone, districts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     // data-print-alone: the printed page is the table, without the site's header and footer (tailwind.css).
     <div data-print-alone className="mx-auto max-w-7xl px-4 pb-16 pt-8 print:p-0">
@@ -67,9 +69,29 @@ export default function ComparePage() {
       <h1 id="compare-title" className="mt-4 text-3xl font-bold">
         {t("compare.title")}
       </h1>
-      <DistrictNamesProvider districts={districts}>
-        <CompareTable listings={listings} />
-      </DistrictNamesProvider>
+      {gone.length > 0 ? (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {gone.map((listing) => (
+            <li key={listing.id} data-testid="gone-listing" className="rounded-xl border border-dashed border-line bg-surface-muted p-4">
+              <Link to={`/property/${listing.id}`} className="font-semibold hover:underline">
+                <LocalizedText value={listingText(listing, "title", language)} />
+              </Link>
+              <p className="mt-1 text-sm text-ink-muted">{t("saved.gone")}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {listings.length > 0 ? (
+        <DistrictNamesProvider districts={districts}>
+          <CompareTable listings={listings} />
+        </DistrictNamesProvider>
+      ) : (
+        <p className="mt-6">
+          <Link to="/" className="font-semibold text-brand underline">
+            {t("compare.noneLeft")}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

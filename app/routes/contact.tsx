@@ -142,7 +142,12 @@ export default function ContactPage() {
               <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
             </FieldShell>
             <FieldShell id={fields.email.id} label={labels.email} errorId={fields.email.errorId} errors={fields.email.errors} required>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                dir="ltr"
+                className="field-input text-start"
+              />
             </FieldShell>
             <FieldShell id={fields.phone.id} label={labels.phone} errorId={fields.phone.errorId} errors={fields.phone.errors}>
               <input

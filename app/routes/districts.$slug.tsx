@@ -8,6 +8,7 @@ import { FilterForm } from "~/components/browse/FilterForm";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { DistrictMarket } from "~/components/district/DistrictMarket";
 import { JsonLd } from "~/components/JsonLd";
+import { PlainLink } from "~/components/PlainLink";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { readBrowse } from "~/models/browse.server";
 import { getDistrictBySlug, listDistricts } from "~/models/districts.server";
@@ -129,6 +130,9 @@ export default function DistrictPage() {
     <DistrictNamesProvider districts={data.districts}>
       <section aria-labelledby="district-title" className="border-b border-line bg-surface-muted">
         <div className="mx-auto max-w-7xl px-4 py-10">
+          <PlainLink to="/districts" className="text-sm font-medium text-ink-muted hover:text-ink hover:underline">
+            {t("district.allDistricts")}
+          </PlainLink>
           <h1 id="district-title" className="text-3xl font-bold md:text-4xl">
             {t("district.heading")} <LocalizedText value={name} />
           </h1>

@@ -99,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       size: formatNumber(property.size, language),
       district: districtName,
       price: formatNumber(property.price, language),
-      capacity: property.capacity,
+      capacity: t("property.capacityValue", { count: property.capacity }),
     }),
   };
 }
@@ -297,11 +297,17 @@ export default function PropertyPage() {
         </div>
 
         <aside id="contact" aria-labelledby="contact-title" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
-          <ContactCard propertyId={property.id} phone={property.contactPhone} title={text.title.text} lastResult={lastResult} />
+          <ContactCard
+            propertyId={property.id}
+            phone={property.contactPhone}
+            advertiserType={property.advertiserType}
+            title={text.title.text}
+            lastResult={lastResult}
+          />
         </aside>
       </div>
       <ListingSimilar similar={similar} />
-      <ContactBar phone={property.contactPhone} />
+      <ContactBar phone={property.contactPhone} advertiserType={property.advertiserType} />
       <JsonLd data={jsonLd} />
       <PhotoViewer items={viewerItems} title={text.title.text} openAt={viewer.openAt} />
     </div>

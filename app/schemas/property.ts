@@ -159,6 +159,7 @@ export function yesNoValue(value: boolean | null | undefined) {
   return value === true ? "yes" : value === false ? "no" : "";
 }
 export type ListingLifecycle = (typeof LISTING_LIFECYCLES)[number];
+export type AdvertiserType = (typeof ADVERTISER_TYPES)[number];
 
 const lifecycle = z.enum(LISTING_LIFECYCLES, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
 

@@ -31,7 +31,6 @@ const SENTENCES = {
   distanceNeedsNear: () => "must not be distance without near",
   listingNumbers: () => "must be listing numbers separated by commas",
   listsAtMost: ({ max }: { max: number }) => `must list at most ${max} listings`,
-  unpublishedListings: () => "must name published listings only",
   // A message no reason was given for (an admin view's own); said as it is.
   other: ({ text }: { text: string }) => text,
 };

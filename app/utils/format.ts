@@ -149,3 +149,11 @@ export function distanceParts(metres: number): { unit: "m" | "km"; value: string
   if (rounded < 1000) return { unit: "m", value: String(rounded) };
   return { unit: "km", value: (Math.round(metres / 100) / 10).toFixed(1) };
 }
+
+/**
+ * Text that reads left to right whatever surrounds it (an address, "https://", an email) wrapped in Unicode's
+ * left-to-right isolate (U+2066 … U+2069), so an Arabic sentence does not reorder its dots and slashes.
+ */
+export function ltrIsolate(text: string) {
+  return `\u2066${text}\u2069`;
+}

@@ -401,7 +401,8 @@ test.describe("browse page", () => {
     await expect(card).toContainText(`${listing.parkingSpaces} parking`);
     const badges = card.getByRole("listitem").filter({ hasText: new RegExp(`^(${listing.amenities.join("|")}|\\+\\d+.*)$`) });
     await expect(badges).toHaveText([...listing.amenities.slice(0, 4), new RegExp(`^\\+${listing.amenities.length - 4}`)]);
-    await expect(card).toContainText(`+${listing.amenities.length - 4} more amenities`);
+    const more = listing.amenities.length - 4;
+    await expect(card).toContainText(`+${more} more ${more === 1 ? "amenity" : "amenities"}`);
   });
 
   test("no match: the empty message and a link that clears the filters", async ({ page }) => {

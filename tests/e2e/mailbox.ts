@@ -29,3 +29,23 @@ export async function mailedLink(email: string, route: string) {
     .toBe(true);
   return `${link!.pathname}${link!.search}`;
 }
+
+/** The plain-text part of the first mail sent to `email` (once the sender has written it). */
+export async function mailedText(email: string) {
+  const folder = path.join(import.meta.dirname, "..", "..", E2E_DATA_DIR, "mail");
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(folder).catch(() => [])) {
+          const mail = await simpleParser(await readFile(path.join(folder, file)));
+          const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+          if (to.includes(email)) text = mail.text ?? "";
+        }
+        return text !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text!;
+}

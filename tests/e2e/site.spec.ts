@@ -159,10 +159,11 @@ test.describe("layout and static pages", () => {
 });
 
 test.describe("not found", () => {
-  test("unknown paths answer 404 with the spec's texts", async ({ page }) => {
+  test("unknown paths answer 404 with the spec's texts, and words for visitors beside them (issue 50)", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText("There is no page at this address.")).toBeVisible();
   });
 });

@@ -14,9 +14,58 @@ function flatValues(value: object): string[] {
   return Object.values(value).flatMap((child) => (typeof child === "string" ? [child] : flatValues(child as object)));
 }
 
+/** Every text by its full key. */
+function flatEntries(value: object, prefix = ""): [string, string][] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === "string" ? [[`${prefix}${key}`, child] as [string, string]] : flatEntries(child as object, `${prefix}${key}.`),
+  );
+}
+
+// i18next's plural forms (issue 50): a key the code calls with `count` is written once per form the
+// language has (Intl.PluralRules): English one and other, Arabic zero, one, two, few, many and other.
+const PLURAL_FORMS: Record<"en" | "ar", string[]> = { en: ["one", "other"], ar: ["zero", "one", "two", "few", "many", "other"] };
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** The key the code asks for: "card.capacity" for "card.capacity_few". */
+const baseKey = (key: string) => key.replace(pluralSuffix, "");
+/** The key set with each plural group said once, as the code names it. */
+const baseKeys = (texts: object) => [...new Set(flatKeys(texts).map(baseKey))].sort();
+
 describe("locales", () => {
-  it("English and Arabic have exactly the same keys", () => {
-    expect(flatKeys(ar).sort()).toEqual(flatKeys(en).sort());
+  it("English and Arabic have exactly the same keys, a plural group being one key", () => {
+    expect(baseKeys(ar)).toEqual(baseKeys(en));
+  });
+
+  it("a plural group has every form of its language, and nothing else", () => {
+    for (const [language, texts] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
+      const groups = new Map<string, string[]>();
+      for (const key of flatKeys(texts).filter((key) => pluralSuffix.test(key))) {
+        groups.set(baseKey(key), [...(groups.get(baseKey(key)) ?? []), pluralSuffix.exec(key)![1]!]);
+      }
+      for (const [key, forms] of groups)
+        expect({ language, key, forms: forms.sort() }).toEqual({ language, key, forms: [...PLURAL_FORMS[language]].sort() });
+      // A plural key in one language is plural in the other too (the code passes count to both).
+      const other = language === "en" ? ar : en;
+      const otherPlural = new Set(
+        flatKeys(other)
+          .filter((key) => pluralSuffix.test(key))
+          .map(baseKey),
+      );
+      expect([...groups.keys()].sort()).toEqual([...otherPlural].sort());
+    }
+  });
+
+  it("Arabic says every count with its plural form: no number before a noun that does not agree with it", () => {
+    // "3 استفسارًا" (the issue's example): a number written before a counted noun needs the plural group.
+    const counted = /\{\{(count|total)\}\} (استفسار|إعلان|شخص|موقف|مرفق|صور|عمود|مكتب|أعمدة|مرافق)/;
+    const flat = flatEntries(ar).filter(([key, text]) => !pluralSuffix.test(key) && counted.test(text));
+    expect(flat).toEqual([]);
+    // The forms agree: 3 to 10 take the plural, 11 to 99 the singular with tanween.
+    const texts = Object.fromEntries(flatEntries(ar));
+    expect(texts["admin.overview.weeks.summary_few"]).toMatch(/^\{\{total\}\} استفسارات /);
+    expect(texts["admin.overview.weeks.summary_many"]).toMatch(/^\{\{total\}\} استفسارًا /);
   });
 
   it("Arabic texts are Arabic, not English copies", () => {
@@ -28,9 +77,25 @@ describe("locales", () => {
   });
 
   it("keeps every interpolation placeholder in both languages", () => {
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const enValues = flatValues(en);
-    flatValues(ar).forEach((text, index) => expect(placeholders(text)).toEqual(placeholders(enValues[index]!)));
+    const placeholders = (text: string): string[] => [...(text.match(/\{\{\w+\}\}/g) ?? [])].sort();
+    const enTexts = Object.fromEntries(flatEntries(en));
+    for (const [key, text] of flatEntries(ar)) {
+      if (!pluralSuffix.test(key)) {
+        expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(enTexts[key]!) });
+        continue;
+      }
+      // A plural form may say its number in words ("شخصان", two people) instead of {{count}}; the rest stay.
+      const expected = placeholders(enTexts[`${baseKey(key)}_other`]!);
+      const given = placeholders(text);
+      expect({ key, placeholders: given.filter((name) => !expected.includes(name)) }).toEqual({ key, placeholders: [] });
+      expect({
+        key,
+        placeholders: expected.filter((name) => !given.includes(name) && name !== "{{count}}" && name !== "{{total}}"),
+      }).toEqual({
+        key,
+        placeholders: [],
+      });
+    }
   });
 
   it("every key is used by the code: by its full name, or under a prefix the code builds names from", () => {
@@ -44,7 +109,7 @@ describe("locales", () => {
     const source = [...sourcesUnder(path.join(root, "app")), ...sourcesUnder(path.join(root, "server"))].join("\n");
     // t(`propertyTypes.${type}`) and the like use every key under the prefix.
     const prefixes = [...source.matchAll(/`([\w.]+\.)\$\{/g)].map(([, prefix]) => prefix!);
-    const unused = flatKeys(en).filter(
+    const unused = baseKeys(en).filter(
       (key) => !new RegExp(`["'\`]${key.replace(/\./g, "\\.")}["'\`]`).test(source) && !prefixes.some((prefix) => key.startsWith(prefix)),
     );
     expect(unused).toEqual([]);

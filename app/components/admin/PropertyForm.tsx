@@ -14,6 +14,7 @@ import { type DistrictNames, districtText, sortByName } from "~/utils/district-n
 import { AmenityPicker } from "./AmenityPicker";
 import { type ExistingImage, ExistingImages, ImageFilesInput } from "./PropertyImages";
 import { useLanguage } from "~/utils/use-language";
+import { ltrIsolate } from "~/utils/format";
 import { LocationFieldset } from "./LocationFieldset";
 
 // A new listing has no point until the admin gives one (it then starts at its district's centre).
@@ -358,7 +359,8 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
             className="field-input text-start"
           />
           <p id={`${fields.tourUrl.id}-hint`} className="pt-1 text-xs text-ink-muted">
-            {t("admin.form.tourUrlHint")}
+            {/* The address parts are isolated left to right, so an Arabic sentence does not reorder their dots and slashes. */}
+            {t("admin.form.tourUrlHint", { host: ltrIsolate("my.matterport.com"), scheme: ltrIsolate("https://") })}
           </p>
         </FieldShell>
         <ImageFilesInput

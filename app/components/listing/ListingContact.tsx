@@ -8,6 +8,7 @@ import { HoneypotField } from "~/components/ui/Honeypot";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { InquirySchema } from "~/schemas/inquiry";
+import type { AdvertiserType } from "~/schemas/property";
 import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { canonicalUrl } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
@@ -22,12 +23,12 @@ type InquiryResult = SubmissionResult<string[]> | undefined;
  * Phones only: the contact card sits below the whole listing, so a bar stays at the bottom of the
  * screen with the call link and a jump to the inquiry form. Plain links: no script needed.
  */
-export function ContactBar({ phone }: { phone: string | null }) {
+export function ContactBar({ phone, advertiserType }: { phone: string | null; advertiserType: AdvertiserType }) {
   const { t } = useTranslation();
   return (
     <nav
       id="contact-bar"
-      aria-label={t("property.contactAgent")}
+      aria-label={t(`property.contactAdvertiser.${advertiserType}`)}
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-line bg-surface-raised p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
     >
       {phone ? (
@@ -55,11 +56,14 @@ export function ContactBar({ phone }: { phone: string | null }) {
 export function ContactCard({
   propertyId,
   phone,
+  advertiserType,
   title,
   lastResult,
 }: {
   propertyId: number;
   phone: string | null;
+  /** Who answers (issue 50): an owner's listing says "Contact the owner", a broker's "Contact the agent". */
+  advertiserType: AdvertiserType;
   title: string;
   lastResult: InquiryResult;
 }) {
@@ -73,7 +77,7 @@ export function ContactCard({
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-6 shadow-lg shadow-black/5">
       <h2 id="contact-title" className="text-xl font-semibold">
-        {t("property.contactAgent")}
+        {t(`property.contactAdvertiser.${advertiserType}`)}
       </h2>
       {phone ? (
         <a

@@ -7,9 +7,22 @@ import { LocalizedText } from "~/components/ui/LocalizedText";
 import type { PropertyCardData } from "~/models/properties.server";
 import type { DistrictNames } from "~/utils/district-names";
 import type { LocalText } from "~/utils/localized";
+import type { ListingLifecycle } from "~/schemas/property";
+
+/**
+ * Why a listing is no longer shown: its advertiser withdrew or archived it (taken down or rented), or it
+ * lapsed (a draft, an expired licence, an availability not confirmed for 90 days).
+ */
+export type GoneReason = "takenDown" | "lapsed";
+
+/** The reason a 410 gives for a listing in this lifecycle. */
+export function goneReason(lifecycle: ListingLifecycle): GoneReason {
+  return lifecycle === "withdrawn" || lifecycle === "archived" ? "takenDown" : "lapsed";
+}
 
 /** What the 410 of a listing that is no longer published carries. */
 export interface GoneListing {
+  reason: GoneReason;
   district: { names: DistrictNames; text: LocalText };
   similar: PropertyCardData[];
 }
@@ -20,7 +33,10 @@ export function ListingGone({ gone }: { gone: GoneListing }) {
   const district = gone.district.text;
   return (
     <section className="mx-auto max-w-5xl px-4 py-16">
-      <MissingListingHeading title={t("property.goneTitle")} text={t("property.goneText")} />
+      <MissingListingHeading
+        title={t("property.goneTitle")}
+        text={t(gone.reason === "takenDown" ? "property.goneTakenDownText" : "property.goneText")}
+      />
       {gone.similar.length > 0 ? (
         <>
           <h2 className="mt-12 text-xl font-semibold">
