@@ -11,7 +11,6 @@ import { mailedLink, mailedText } from "./mailbox";
 // and who to contact. With scripts on and off (the two projects).
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 async function asAdmin(page: Page) {
   const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
