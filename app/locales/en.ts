@@ -877,6 +877,11 @@ const en = {
     overview: {
       metaTitle: "Overview",
       heading: "Overview",
+      noAddress: {
+        title: "Nobody is told of new inquiries",
+        text: "You asked for an email about each new inquiry and contact message, but you have not given an email address, so no one receives them.",
+        link: "Add your email address",
+      },
       district: "District",
       barsSummary: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       weeks: {
