@@ -756,8 +756,9 @@ const en = {
       title: "Outbox",
       intro:
         "Every email the site sends: new inquiries to admins and receipts to visitors. Failed ones are tried again with growing delays and given up after two days.",
-      toFiles: "No mail server is set (SMTP_URL): messages are not sent but written as .eml files into this folder:",
-      toServer: "Messages are sent through the mail server set in SMTP_URL.",
+      toFiles:
+        "No mail server is set up for the site yet, so emails are not sent: each one is kept as a file on the site's server and listed below. Ask whoever runs the site to connect a mail server.",
+      toServer: "Emails are sent through the site's mail server.",
       summary: "Queued: {{queued}} · Sending: {{sending}} · Sent: {{sent}} · Failed: {{failed}}",
       caption: "Emails, newest first ({{count}})",
       empty: "No email yet. A new inquiry or contact message adds its notification and receipt here.",
