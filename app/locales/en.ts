@@ -951,7 +951,7 @@ const en = {
       },
       lifecycle: "Listing state",
       lifecycleHint:
-        "Only a published listing is shown on the site, while its licence is valid. Take a rented listing down or archive it instead of deleting it: its inquiries stay.",
+        "Only a published listing is shown on the site, while its licence is valid. A draft saves with its texts in English or in Arabic; publishing needs both. Take a rented listing down or archive it instead of deleting it: its inquiries stay.",
       lifecycles: {
         draft: "Draft",
         published: "Published",
@@ -1195,6 +1195,9 @@ const en = {
       paymentTerms: "Choose how the rent is paid",
       lifecycle: "Choose draft, published, rented / taken down or archived",
       arabicToPublish: "Needed in Arabic to publish the listing. Write it, or save the listing as a draft.",
+      englishToPublish: "Needed in English to publish the listing. Write it, or save the listing as a draft.",
+      eitherLanguage: "Write this in English or in Arabic: a draft needs one of the two, a published listing both.",
+      textsToPublish: "Publishing needs the listing's texts in English and in Arabic. Edit the listing to write the missing ones.",
       pricePositive: "Please enter a yearly price of at least 1 SAR",
       sizePositive: "Please enter a size of at least 1 sqm",
       tooLong: "This text is too long",
