@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -77,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const language = rootData?.language ?? fallbackLng;
   const nonce = useNonce();
+  // The visitors' newsletter sign-up has no place in the admin's pages (issue 50).
+  const adminPage = /^\/admin(\/|$)/i.test(useLocation().pathname);
   useChangeLanguage(language);
   useFollowPlainLinks();
   // Only the document needs the preload; later language switches load their texts themselves.
@@ -99,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} />
+        <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} newsletter={!adminPage} />
         <ToastViewport toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         {/* Low priority (patches/@remix-run+react): on a slow link the stylesheet and the hero image come

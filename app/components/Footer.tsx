@@ -8,10 +8,13 @@ import { useLanguage } from "~/utils/use-language";
 export function Footer({
   districts,
   socialLinks,
+  newsletter = true,
 }: {
   districts: readonly (DistrictNames & { slug: string })[];
   /** The site's own pages on the networks (SOCIAL_*_URL); none configured, no "Follow us". */
   socialLinks: readonly { label: string; href: string }[];
+  /** The visitors' newsletter sign-up; not on the admin's pages. */
+  newsletter?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -86,13 +89,15 @@ export function Footer({
             </ul>
           </nav>
         ) : null}
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="text-lg font-bold">
-            {t("footer.newsletterTitle")}
-          </h2>
-          <p className="mt-3 text-sm text-ink-muted">{t("footer.newsletterText")}</p>
-          <NewsletterForm id="footer-newsletter-form" />
-        </section>
+        {newsletter ? (
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="text-lg font-bold">
+              {t("footer.newsletterTitle")}
+            </h2>
+            <p className="mt-3 text-sm text-ink-muted">{t("footer.newsletterText")}</p>
+            <NewsletterForm id="footer-newsletter-form" />
+          </section>
+        ) : null}
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-ink-muted">

@@ -765,8 +765,9 @@ const en = {
       title: "Outbox",
       intro:
         "Every email the site sends: new inquiries to admins and receipts to visitors. Failed ones are tried again with growing delays and given up after two days.",
-      toFiles: "No mail server is set (SMTP_URL): messages are not sent but written as .eml files into this folder:",
-      toServer: "Messages are sent through the mail server set in SMTP_URL.",
+      toFiles:
+        "No mail server is set up for the site yet, so emails are not sent: each one is kept as a file on the site's server and listed below. Ask whoever runs the site to connect a mail server.",
+      toServer: "Emails are sent through the site's mail server.",
       summary: "Queued: {{queued}} · Sending: {{sending}} · Sent: {{sent}} · Failed: {{failed}}",
       caption: "Emails, newest first ({{count}})",
       empty: "No email yet. A new inquiry or contact message adds its notification and receipt here.",
@@ -886,6 +887,11 @@ const en = {
     overview: {
       metaTitle: "Overview",
       heading: "Overview",
+      noAddress: {
+        title: "Nobody is told of new inquiries",
+        text: "You asked for an email about each new inquiry and contact message, but you have not given an email address, so no one receives them.",
+        link: "Add your email address",
+      },
       district: "District",
       barsSummary_one: "{{count}} bar. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
       barsSummary_other: "{{count}} bars, highest first. Highest: {{first}}, {{firstValue}}. Lowest: {{last}}, {{lastValue}}.",
@@ -957,7 +963,7 @@ const en = {
       },
       lifecycle: "Listing state",
       lifecycleHint:
-        "Only a published listing is shown on the site, while its licence is valid. Take a rented listing down or archive it instead of deleting it: its inquiries stay.",
+        "Only a published listing is shown on the site, while its licence is valid. A draft saves with its texts in English or in Arabic; publishing needs both. Take a rented listing down or archive it instead of deleting it: its inquiries stay.",
       lifecycles: {
         draft: "Draft",
         published: "Published",
@@ -970,9 +976,10 @@ const en = {
         "“{{title}}” has inquiries ({{inquiries}}) that deleting it would lose. Archive it instead: it leaves the site and its inquiries stay.",
       archiveInstead: "Archive instead",
       archiving: "Archiving...",
-      views30: "Views (30 days)",
-      inquiries30: "Inquiries (30 days)",
-      inquiryRate: "Inquiries per 100 views",
+      last30: "Last 30 days",
+      views: "Views",
+      inquiries: "Inquiries",
+      rate: "Per 100 views",
       noViews: "No views",
       notConfirmedRecently: "Not confirmed recently",
       stillAvailable: "Still available",
@@ -1201,6 +1208,9 @@ const en = {
       paymentTerms: "Choose how the rent is paid",
       lifecycle: "Choose draft, published, rented / taken down or archived",
       arabicToPublish: "Needed in Arabic to publish the listing. Write it, or save the listing as a draft.",
+      englishToPublish: "Needed in English to publish the listing. Write it, or save the listing as a draft.",
+      eitherLanguage: "Write this in English or in Arabic: a draft needs one of the two, a published listing both.",
+      textsToPublish: "Publishing needs the listing's texts in English and in Arabic. Edit the listing to write the missing ones.",
       pricePositive: "Please enter a yearly price of at least 1 SAR",
       sizePositive: "Please enter a size of at least 1 sqm",
       tooLong: "This text is too long",

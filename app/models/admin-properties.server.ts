@@ -4,7 +4,7 @@ import { type Actor, changedFields, changesOf, recordActivity } from "~/models/a
 import { saveAmenityNamesAr } from "~/models/amenity-names.server";
 import { getProperty } from "~/models/properties.server";
 import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publication } from "~/schemas/admin-table";
-import { type ArabicToPublish, type ImageKind, type ListingLifecycle, missingToPublish, type PropertyInput } from "~/schemas/property";
+import { type ImageKind, type ListingLifecycle, missingToPublish, type PropertyInput, type TextToPublish } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { removeImageFiles } from "~/services/images.server";
@@ -19,18 +19,21 @@ export class UnknownDistrictError extends Error {
   }
 }
 
-/** Publishing a listing that lacks some of its Arabic texts (the routes answer 400 naming them). */
-export class ArabicMissingError extends Error {
-  constructor(readonly fields: ArabicToPublish[]) {
-    super(`Publishing needs the Arabic ${fields.join(", ")}`);
-    this.name = "ArabicMissingError";
+/** Publishing a listing that lacks some of its texts in English or Arabic (the routes answer 400 naming them). */
+export class TextsMissingError extends Error {
+  constructor(readonly fields: TextToPublish[]) {
+    super(`Publishing needs the texts in both languages: ${fields.join(", ")}`);
+    this.name = "TextsMissingError";
   }
 }
 
 function assertPublishable(listing: Parameters<typeof missingToPublish>[0]) {
   const missing = missingToPublish(listing);
-  if (missing.length > 0) throw new ArabicMissingError(missing);
+  if (missing.length > 0) throw new TextsMissingError(missing);
 }
+
+/** What the log and the views call a listing: its English title, or its Arabic one for a listing written in Arabic only. */
+const nameOf = (listing: { title: string; titleAr?: string }) => listing.title || (listing.titleAr ?? "");
 
 class PropertyGoneError extends Error {}
 
@@ -60,14 +63,25 @@ function rowOf({ amenityNamesAr: _names, ...input }: PropertyInput) {
   return { ...input, contactPhone: input.contactPhone ?? null };
 }
 
+/** A new listing's row: a text left out is "" (not written in that language yet). */
+function newRowOf(input: PropertyInput) {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, input[field] ?? ""])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  return { ...rowOf(input), ...texts };
+}
+const TEXT_FIELDS = ["title", "building", "address", "description"] as const;
+
 /** Records the creation of each image (its listing's title as the summary). */
 async function recordImagesAdded(tx: Transaction, actor: Actor, images: StoredImage[], title: string) {
   for (const image of images) await recordActivity(tx, { actor, entity: "image", entityId: image.id, action: "create", summary: title });
 }
 
 async function titleOf(tx: Transaction, propertyId: number) {
-  const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  return row?.title ?? "";
+  const [row] = await tx
+    .select({ title: properties.title, titleAr: properties.titleAr })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row ? nameOf(row) : "";
 }
 
 /** The district's centre; throws when there is no such district. */
@@ -137,8 +151,12 @@ const buffersOf = (images: NewImages) => [...(images.photos ?? []), ...(images.f
 
 /** The listing's row, locked: image writes take their places one listing at a time. */
 async function lockListing(tx: Transaction, propertyId: number) {
-  const [row] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).for("update");
-  return row;
+  const [row] = await tx
+    .select({ title: properties.title, titleAr: properties.titleAr })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for("update");
+  return row && { title: nameOf(row) };
 }
 
 /** Removes the files of images that no image row refers to any more (seed images are shared). */
@@ -178,10 +196,10 @@ export async function createProperty(actor: Actor, input: PropertyInput, images:
     withDistrictCheck(input.district, () =>
       db.transaction(async (tx) => {
         await assertDistrict(tx, input.district);
-        const [row] = await tx.insert(properties).values(rowOf(input)).returning({ id: properties.id });
+        const [row] = await tx.insert(properties).values(newRowOf(input)).returning({ id: properties.id });
         await saveAmenityNamesAr(tx, input.amenityNamesAr ?? {});
         await insertNewImages(tx, row!.id, images, urls);
-        await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: input.title });
+        await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: nameOf(newRowOf(input)) });
         return row!.id;
       }),
     ),
@@ -213,9 +231,17 @@ export async function updateProperty(actor: Actor, id: number, input: PropertyIn
           const fields = changedFields(before, after!, Object.keys(values) as (keyof typeof values)[]);
           if (fields.length > 0) {
             const changes = changesOf(before, after!, fields);
-            await recordActivity(tx, { actor, entity: "property", entityId: id, action: "update", fields, changes, summary: after!.title });
+            await recordActivity(tx, {
+              actor,
+              entity: "property",
+              entityId: id,
+              action: "update",
+              fields,
+              changes,
+              summary: nameOf(after!),
+            });
           }
-          await recordImagesAdded(tx, actor, await insertNewImages(tx, id, images, urls), after!.title);
+          await recordImagesAdded(tx, actor, await insertNewImages(tx, id, images, urls), nameOf(after!));
         }),
       ),
     );
@@ -245,8 +271,13 @@ export async function deleteProperty(actor: Actor, id: number): Promise<DeleteRe
   let urls: string[] = [];
   try {
     result = await db.transaction(async (tx) => {
-      const [listing] = await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, id)).for("update");
-      if (!listing) return null;
+      const [row] = await tx
+        .select({ title: properties.title, titleAr: properties.titleAr })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .for("update");
+      if (!row) return null;
+      const listing = { title: nameOf(row) };
       const asked = await inquiriesAbout(tx, id);
       if (asked > 0) return { deleted: false, inquiries: asked };
       const images = await tx.select({ imageUrl: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
@@ -268,7 +299,7 @@ export async function deleteProperty(actor: Actor, id: number): Promise<DeleteRe
 
 /**
  * Moves a listing through its lifecycle (draft, published, withdrawn, archived); publishing needs its Arabic
- * texts (ArabicMissingError). Null when there is no such listing.
+ * texts in both languages (TextsMissingError). Null when there is no such listing.
  */
 export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingLifecycle) {
   const db = await getDb();
@@ -276,6 +307,10 @@ export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingL
     const [before] = await tx
       .select({
         lifecycle: properties.lifecycle,
+        title: properties.title,
+        building: properties.building,
+        address: properties.address,
+        description: properties.description,
         titleAr: properties.titleAr,
         addressAr: properties.addressAr,
         descriptionAr: properties.descriptionAr,
@@ -286,7 +321,11 @@ export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingL
     if (!before) return false;
     if (before.lifecycle === lifecycle) return true;
     assertPublishable({ ...before, lifecycle });
-    const [after] = await tx.update(properties).set({ lifecycle }).where(eq(properties.id, id)).returning({ title: properties.title });
+    const [after] = await tx
+      .update(properties)
+      .set({ lifecycle })
+      .where(eq(properties.id, id))
+      .returning({ title: properties.title, titleAr: properties.titleAr });
     const changes = { lifecycle: { from: before.lifecycle, to: lifecycle } };
     await recordActivity(tx, {
       actor,
@@ -295,7 +334,7 @@ export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingL
       action: "update",
       fields: ["lifecycle"],
       changes,
-      summary: after!.title,
+      summary: nameOf(after!),
     });
     return true;
   });

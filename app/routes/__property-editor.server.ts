@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
-import { ArabicMissingError, type NewImages, UnknownDistrictError } from "~/models/admin-properties.server";
-import { type PropertyInput, propertyInputOf, PropertyFormSchema } from "~/schemas/property";
+import { TextsMissingError, type NewImages, UnknownDistrictError } from "~/models/admin-properties.server";
+import { type PropertyInput, propertyInputOf, PropertyFormSchema, toPublishMessage } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
@@ -13,18 +13,20 @@ import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services
 // The action half of the property editor, shared by the add and edit routes (which differ only in
 // what `save` does), like the Epic Stack's __note-editor. Files starting "__" are not routes (app/routes.ts).
 
-const ARABIC_TO_PUBLISH_MESSAGE = "admin.errors.arabicToPublish";
-
-/** The missing Arabic texts of a listing to be published, each with the message (a translation key). */
-export function arabicFieldErrors(error: ArabicMissingError) {
-  return Object.fromEntries(error.fields.map((field) => [field, [ARABIC_TO_PUBLISH_MESSAGE]]));
+/** The texts a listing to be published lacks, each with its message (a translation key naming the language). */
+export function missingTextErrors(error: TextsMissingError) {
+  return Object.fromEntries(error.fields.map((field) => [field, [toPublishMessage(field)]]));
 }
 
-/** The API's 400 for a listing published without its Arabic texts, naming each one, in English. */
-export async function arabicMissingJson(error: ArabicMissingError) {
-  const message = (await translatorFor("en"))(ARABIC_TO_PUBLISH_MESSAGE);
-  const fieldErrors = Object.fromEntries(error.fields.map((field) => [field, [message]]));
-  return jsonError(400, `Publishing needs the Arabic ${error.fields.join(", ")}: send them, or another lifecycle`, fieldErrors);
+/** The API's 400 for a listing published without all its texts in both languages, naming each one, in English. */
+export async function textsMissingJson(error: TextsMissingError) {
+  const t = await translatorFor("en");
+  const fieldErrors = Object.fromEntries(error.fields.map((field) => [field, [t(toPublishMessage(field))]]));
+  return jsonError(
+    400,
+    `Publishing needs the texts in English and Arabic; missing: ${error.fields.join(", ")}. Send them, or another lifecycle`,
+    fieldErrors,
+  );
 }
 
 /** Back to the dialog's own address with a red toast: for what cannot be shown in the form itself. */
@@ -68,7 +70,7 @@ export async function saveEditorForm(
   } catch (error) {
     if (error instanceof UnknownDistrictError)
       return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
-    if (error instanceof ArabicMissingError) return data(submission.reply({ fieldErrors: arabicFieldErrors(error) }), { status: 400 });
+    if (error instanceof TextsMissingError) return data(submission.reply({ fieldErrors: missingTextErrors(error) }), { status: 400 });
     if (error instanceof UploadError)
       return data(submission.reply({ fieldErrors: { [filesField]: ["admin.form.imagesHint"] } }), { status: error.status });
     throw error;

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dashboardPath } from "~/components/admin/dashboard-view";
-import { ArabicMissingError, setLifecycle } from "~/models/admin-properties.server";
+import { TextsMissingError, setLifecycle } from "~/models/admin-properties.server";
 import { LifecycleChangeSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(back, { title: "admin.failed", description: "Property not found", variant: "destructive" });
     }
   } catch (error) {
-    if (error instanceof ArabicMissingError) return data({ error: "admin.errors.arabicToPublish" }, { status: 400 });
+    if (error instanceof TextsMissingError) return data({ error: "admin.errors.textsToPublish" }, { status: 400 });
     throw error;
   }
   return redirectWithToast(back, { title: "admin.properties.lifecycleSaved" });

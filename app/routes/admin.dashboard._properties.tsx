@@ -122,6 +122,7 @@ export default function PropertiesTab() {
         </Link>
       </div>
       <DataTable
+        stickyActions
         caption={caption}
         empty={
           filtered
@@ -140,9 +141,8 @@ export default function PropertiesTab() {
           sortable("size", t("admin.properties.size")),
           sortable("featured", t("admin.properties.featured")),
           sortable("publication", t("admin.properties.publication")),
-          t("admin.properties.views30"),
-          t("admin.properties.inquiries30"),
-          t("admin.properties.inquiryRate"),
+          // Views, inquiries and their rate in one column, so the table fits a 1280 px screen (issue 50).
+          t("admin.properties.last30"),
           t("admin.actions"),
         ]}
         rows={properties.map((property) => {
@@ -191,14 +191,17 @@ export default function PropertiesTab() {
                 </span>
               ),
               <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
-              <span key="views" className="tabular-nums">
-                {formatNumber(property.views, language)}
-              </span>,
-              <span key="inquiries" className="tabular-nums">
-                {formatNumber(property.inquiries, language)}
-              </span>,
-              <RateCell key="rate" rate={property.rate} />,
-              <div key="actions" className="flex flex-wrap items-center gap-1">
+              <dl key="last30" className="grid grid-cols-[auto_auto] justify-start gap-x-2 whitespace-nowrap">
+                <dt className="text-ink-muted">{t("admin.properties.views")}</dt>
+                <dd className="tabular-nums">{formatNumber(property.views, language)}</dd>
+                <dt className="text-ink-muted">{t("admin.properties.inquiries")}</dt>
+                <dd className="tabular-nums">{formatNumber(property.inquiries, language)}</dd>
+                <dt className="text-ink-muted">{t("admin.properties.rate")}</dt>
+                <dd>
+                  <RateCell rate={property.rate} />
+                </dd>
+              </dl>,
+              <div key="actions" className="flex flex-col items-start gap-1">
                 <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
                   <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
                   <SubmitButton

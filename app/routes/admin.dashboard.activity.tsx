@@ -176,6 +176,17 @@ export function ErrorBoundary() {
   );
 }
 
+/** Where the labels of the fields whose values come from a closed set live in the locale files (issue 50). */
+const VALUE_LABELS: Record<string, string> = {
+  status: "admin.inquiries.statuses",
+  lifecycle: "admin.properties.lifecycles",
+  advertiserType: "admin.properties.advertiserTypes",
+  paymentTerms: "admin.properties.paymentTermsOptions",
+  fitOut: "office.fitOuts",
+  type: "propertyTypes",
+  kind: "admin.landmarks.kinds",
+};
+
 /**
  * Each changed field by its name in the page's language, with its value before and after when the entry
  * has them (entries older than issue 33 name the fields only). Values keep their own direction (<bdi>).
@@ -183,7 +194,7 @@ export function ErrorBoundary() {
 function ChangedFields({ entry }: { entry: Pick<ActivityRow, "fields" | "changes"> }) {
   const { t } = useTranslation();
   const arrow = directionOf(useLanguage()) === "rtl" ? "←" : "→";
-  const shown = (value: unknown) =>
+  const shown = (field: string, value: unknown) =>
     value === null || value === undefined || value === ""
       ? "—"
       : typeof value === "boolean"
@@ -191,7 +202,10 @@ function ChangedFields({ entry }: { entry: Pick<ActivityRow, "fields" | "changes
         : Array.isArray(value)
           ? value.join(", ")
           : typeof value === "string"
-            ? value
+            ? // A value from a closed set (a status, a listing's state) by its label; other texts as typed.
+              field in VALUE_LABELS
+              ? t(`${VALUE_LABELS[field]}.${value}`, { defaultValue: value })
+              : value
             : JSON.stringify(value);
   return (
     <ul className="space-y-1">
@@ -203,7 +217,7 @@ function ChangedFields({ entry }: { entry: Pick<ActivityRow, "fields" | "changes
             {change ? (
               <>
                 {": "}
-                <bdi>{shown(change.from)}</bdi> {arrow} <bdi>{shown(change.to)}</bdi>
+                <bdi>{shown(field, change.from)}</bdi> {arrow} <bdi>{shown(field, change.to)}</bdi>
               </>
             ) : null}
           </li>

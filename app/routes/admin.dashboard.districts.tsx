@@ -38,6 +38,7 @@ export default function DistrictsTab() {
         </Link>
       </div>
       <DataTable
+        stickyActions
         caption={t("admin.districtsTab", { count: districts.length })}
         empty={t("admin.districts.empty")}
         headers={[

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInquiries } from "~/models/inquiries.server";
 import { parseInquiryFilters } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
-import { getT } from "~/services/i18n.server";
+import { getLanguage, translatorFor } from "~/services/i18n.server";
 import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate, riyadhDateTime } from "~/utils/format";
+import { pickLanguage } from "~/utils/localized";
 import { readAllPages } from "~/utils/pagination";
 
 // /admin/dashboard/inquiries.csv?kind=&status=&propertyId=&from=&to=&q=: the inbox the tab's filter finds,
@@ -14,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseInquiryFilters(new URL(request.url).searchParams);
   if (!parsed.success) return csvFilterRefused(parsed.problems);
   const { filters } = parsed;
-  const [t, inquiries] = await Promise.all([getT(request), readAllPages((paging) => listInquiries({ ...filters, ...paging }))]);
+  const language = await getLanguage(request);
+  const [t, inquiries] = await Promise.all([translatorFor(language), readAllPages((paging) => listInquiries({ ...filters, ...paging }))]);
   const body = toCsv(
     [
       t("admin.csv.id"),
@@ -41,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       inquiry.email,
       inquiry.phone,
       inquiry.propertyId,
-      inquiry.propertyTitle,
+      // The listing's title in the file's language (issue 50), the other one when it has none.
+      pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr, language).text,
       inquiry.subject,
       inquiry.message,
       inquiry.note,

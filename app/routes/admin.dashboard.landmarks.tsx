@@ -38,6 +38,7 @@ export default function LandmarksTab() {
         </Link>
       </div>
       <DataTable
+        stickyActions
         caption={t("admin.landmarksTab", { count: landmarks.length })}
         empty={t("admin.landmarks.empty")}
         headers={[

@@ -16,7 +16,6 @@ import { NewsletterIssueSchema } from "~/schemas/newsletter";
 import { requireAdmin } from "~/services/auth.server";
 import { env } from "~/services/env.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
-import { mailFolder } from "~/services/mailer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageWindow } from "~/utils/pagination";
 
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [counts, settings, subscribers] = await Promise.all([countOutbox(), getMailSettings(admin.id), countSubscribers()]);
   const { page, pages, limit, offset } = pageWindow(new URL(request.url), counts.total, OUTBOX_PAGE_SIZE);
   const messages = await listOutbox({ limit, offset });
-  return { messages, counts, settings, subscribers, page, pages, folder: env.SMTP_URL ? null : mailFolder() };
+  return { messages, counts, settings, subscribers, page, pages, toFiles: !env.SMTP_URL };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,23 +52,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function OutboxTab() {
   const { t } = useTranslation();
-  const { messages, counts, page, pages, folder } = useLoaderData<typeof loader>();
+  const { messages, counts, page, pages, toFiles } = useLoaderData<typeof loader>();
   return (
     <>
       <h2 className="text-xl font-bold">{t("admin.outbox.title")}</h2>
       <p className="mt-2 max-w-3xl text-sm text-ink-muted">{t("admin.outbox.intro")}</p>
-      <p className="mt-2 max-w-3xl text-sm">
-        {folder ? (
-          <>
-            {t("admin.outbox.toFiles")}{" "}
-            <bdi dir="ltr" className="font-mono">
-              {folder}
-            </bdi>
-          </>
-        ) : (
-          t("admin.outbox.toServer")
-        )}
-      </p>
+      {/* In words: the server's folder and its settings' names are for whoever runs it (deploy.md), not the admin. */}
+      <p className="mt-2 max-w-3xl text-sm">{toFiles ? t("admin.outbox.toFiles") : t("admin.outbox.toServer")}</p>
       <MailSettingsForm />
       <NewsletterIssueForm />
       <p className="mb-3 mt-6 text-sm text-ink-muted">{t("admin.outbox.summary", counts)}</p>

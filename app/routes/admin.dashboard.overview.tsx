@@ -5,6 +5,7 @@ import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { type Bar, BarChart } from "~/components/charts/BarChart";
 import { ChartFigure } from "~/components/charts/ChartFigure";
 import { Legend, type Series, StackedBarChart } from "~/components/charts/StackedBarChart";
+import { Icon } from "~/components/ui/Icon";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import {
   attentionCounts,
@@ -13,6 +14,7 @@ import {
   publishedListingsPerDistrict,
   topListingsByInquiries,
 } from "~/models/overview.server";
+import { getMailSettings } from "~/models/outbox.server";
 import { INQUIRY_STATUSES } from "~/schemas/inquiry-desk";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
@@ -25,17 +27,20 @@ import { useLanguage } from "~/utils/use-language";
 // The overview tab (issue 16): server-drawn SVG charts, each with a text alternative and its data as a
 // table behind a <details> toggle, so all of it works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const now = new Date();
-  const [t, weeks, perDistrict, medians, top, attention] = await Promise.all([
+  const [t, weeks, perDistrict, medians, top, attention, mail] = await Promise.all([
     getT(request),
     inquiriesPerWeek(now),
     publishedListingsPerDistrict(),
     medianPricePerSqmPerDistrict(),
     topListingsByInquiries(now),
     attentionCounts(),
+    getMailSettings(admin.id),
   ]);
-  return { title: t("admin.overview.metaTitle"), weeks, perDistrict, medians, top, attention };
+  // Issue 50: asking for a mail per inquiry without an address means nobody is told, so the overview says so first.
+  const unannounced = Boolean(mail?.notifyInquiries && !mail.email);
+  return { title: t("admin.overview.metaTitle"), weeks, perDistrict, medians, top, attention, unannounced };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -55,7 +60,7 @@ const STATUS_FILL: Record<(typeof INQUIRY_STATUSES)[number], string> = {
 export default function Overview() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { weeks, perDistrict, medians, top, attention } = useLoaderData<typeof loader>();
+  const { weeks, perDistrict, medians, top, attention, unannounced } = useLoaderData<typeof loader>();
   const dir = language === "ar" ? "rtl" : "ltr";
   const number = (value: number) => formatNumber(value, language);
 
@@ -86,6 +91,7 @@ export default function Overview() {
   return (
     <>
       <h2 className="sr-only">{t("admin.overview.heading")}</h2>
+      {unannounced ? <NoAddressWarning /> : null}
       <AttentionStrip counts={attention} active={null} />
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <ChartFigure
@@ -151,6 +157,27 @@ export default function Overview() {
         />
       </div>
     </>
+  );
+}
+
+/** The admin asked for a mail per new inquiry but gave no address: nobody hears of new leads. */
+function NoAddressWarning() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="no-address-title"
+      data-testid="no-address-warning"
+      className="mb-6 rounded-xl border border-danger bg-danger-soft p-4 text-ink"
+    >
+      <h3 id="no-address-title" className="flex items-center gap-2 font-semibold text-danger">
+        <Icon name="mail" className="size-5 shrink-0" />
+        {t("admin.overview.noAddress.title")}
+      </h3>
+      <p className="mt-1 text-sm">{t("admin.overview.noAddress.text")}</p>
+      <Link to="/admin/dashboard/outbox#mail-settings" className="mt-2 inline-block text-sm font-semibold underline underline-offset-2">
+        {t("admin.overview.noAddress.link")}
+      </Link>
+    </section>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ArabicMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { TextsMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
 import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
-import { arabicMissingJson } from "./__property-editor.server";
+import { textsMissingJson } from "./__property-editor.server";
 
 const NOT_FOUND = "Property not found";
 const METHODS = "PUT, PATCH, DELETE";
@@ -42,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!property) return jsonError(404, NOT_FOUND);
       return json(property, { headers: NO_STORE });
     } catch (error) {
-      if (error instanceof ArabicMissingError) return arabicMissingJson(error);
+      if (error instanceof TextsMissingError) return textsMissingJson(error);
       throw error;
     }
   }
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json(property, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
-    if (error instanceof ArabicMissingError) return arabicMissingJson(error);
+    if (error instanceof TextsMissingError) return textsMissingJson(error);
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ArabicMissingError, createProperty, UnknownDistrictError } from "~/models/admin-properties.server";
+import { TextsMissingError, createProperty, UnknownDistrictError } from "~/models/admin-properties.server";
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
-import { arabicMissingJson } from "./__property-editor.server";
+import { textsMissingJson } from "./__property-editor.server";
 
 // POST /api/admin/properties {every property field, amenities: string[]} → 201 with the property
 // (its id included); 400 {error, fieldErrors} for invalid input or an unknown district; 401.
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(property, { status: 201, headers: { ...NO_STORE, Location: `/api/properties/${property.id}` } });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
-    if (error instanceof ArabicMissingError) return arabicMissingJson(error);
+    if (error instanceof TextsMissingError) return textsMissingJson(error);
     throw error;
   }
 }

@@ -49,6 +49,10 @@ const text = (max: number, { lines = false } = {}) =>
 // An Arabic twin of a text: optional ("" means not translated yet, and pages show the English one).
 const arabicText = (max: number, { lines = false } = {}) =>
   characters(z.string({ invalid_type_error: "admin.errors.required" }).trim().max(max, "admin.errors.tooLong"), lines);
+// A listing's English text (issue 50): like its Arabic twin, it may be empty while the listing is a draft.
+// A draft needs each text in one language at least, a published listing in both (textsInOneLanguage,
+// missingToPublish).
+const englishText = arabicText;
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 // `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
@@ -197,13 +201,42 @@ const trustFields = {
   vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).optional(),
 };
 
+/** A listing's texts, each with its Arabic twin. */
+export const TEXT_PAIRS = [
+  ["title", "titleAr"],
+  ["building", "buildingAr"],
+  ["address", "addressAr"],
+  ["description", "descriptionAr"],
+] as const;
+
 /** The Arabic texts a listing needs before it is published (issue 33): visitors read Arabic first. */
 export const ARABIC_TO_PUBLISH = ["titleAr", "addressAr", "descriptionAr"] as const;
-export type ArabicToPublish = (typeof ARABIC_TO_PUBLISH)[number];
+/** ...and the English ones (issue 50: a draft may be written in Arabic only, or in English only). */
+export const ENGLISH_TO_PUBLISH = ["title", "building", "address", "description"] as const;
+export type TextToPublish = (typeof ARABIC_TO_PUBLISH)[number] | (typeof ENGLISH_TO_PUBLISH)[number];
 
 /** Which of them a listing that is (or would be) published lacks; none for a listing that is not published. */
-export function missingToPublish(listing: { lifecycle?: string } & Partial<Record<ArabicToPublish, string>>): ArabicToPublish[] {
-  return listing.lifecycle === "published" ? ARABIC_TO_PUBLISH.filter((field) => !listing[field]?.trim()) : [];
+export function missingToPublish(listing: { lifecycle?: string } & Partial<Record<TextToPublish, string>>): TextToPublish[] {
+  if (listing.lifecycle !== "published") return [];
+  return [...ENGLISH_TO_PUBLISH, ...ARABIC_TO_PUBLISH].filter((field) => !listing[field]?.trim());
+}
+
+/** The message for a text a published listing lacks: it names the language it is missing in. */
+export function toPublishMessage(field: TextToPublish) {
+  return field.endsWith("Ar") ? "admin.errors.arabicToPublish" : "admin.errors.englishToPublish";
+}
+
+const blank = (value: string | undefined) => !value?.trim();
+
+/**
+ * Every text of a listing in one language at least, whether the listing is a draft or not: a text written in
+ * neither is named under both of its boxes (fields). The form and the API check it the same way.
+ */
+function textsInOneLanguage(value: Partial<Record<(typeof TEXT_PAIRS)[number][number], string>>, context: z.RefinementCtx) {
+  for (const pair of TEXT_PAIRS) {
+    if (pair.every((field) => blank(value[field])))
+      for (const field of pair) context.addIssue({ code: "custom", path: [field], message: "admin.errors.eitherLanguage" });
+  }
 }
 
 /** A broker's ad names the broker's FAL licence; an office's floor is one of its building's. */
@@ -227,11 +260,13 @@ function brokerNeedsLicence(
  * are dropped, so the object GET /api/properties/{id} returns can be sent back as it is.
  */
 export const PropertyFieldsSchema = z.object({
-  title: text(200),
+  // Each text in either language: a draft needs one of the two, a published listing both (issue 50).
+  // Left out, an update keeps what the listing had; a new listing has "" for it.
+  title: englishText(200).optional(),
   titleAr: arabicText(200).optional(),
-  building: text(200),
+  building: englishText(200).optional(),
   buildingAr: arabicText(200).optional(),
-  address: text(300),
+  address: englishText(300).optional(),
   addressAr: arabicText(300).optional(),
   // Existence is checked by the model (unknown district → 400).
   district: oneLineText(
@@ -253,7 +288,7 @@ export const PropertyFieldsSchema = z.object({
   amenities,
   // Custom amenities' Arabic names, by English name; kept for every listing that has the amenity.
   amenityNamesAr: z.record(amenity, amenityNameAr).optional(),
-  description: text(5000, { lines: true }),
+  description: englishText(5000, { lines: true }).optional(),
   descriptionAr: arabicText(5000, { lines: true }).optional(),
   availableFrom: dateText,
   contactPhone,
@@ -278,6 +313,7 @@ function bothCoordinates(value: { latitude?: number; longitude?: number }, conte
 }
 
 export const PropertyInputSchema = PropertyFieldsSchema.superRefine((value, context) => {
+  textsInOneLanguage(value, context);
   brokerNeedsLicence(value, context);
   bothCoordinates(value, context);
 });
@@ -306,7 +342,11 @@ const imageFiles = z.preprocess(
  * (added to the list on submit when scripts did not add it already) and the button's intent.
  */
 export const PropertyFormSchema = PropertyFieldsSchema.extend({
-  // The form always has the Arabic boxes: an empty one (Conform makes it undefined) clears the translation.
+  // The form always has both languages' boxes: an empty one (Conform makes it undefined) clears the text.
+  title: englishText(200).default(""),
+  building: englishText(200).default(""),
+  address: englishText(300).default(""),
+  description: englishText(5000, { lines: true }).default(""),
   titleAr: arabicText(200).default(""),
   buildingAr: arabicText(200).default(""),
   addressAr: arabicText(300).default(""),
@@ -335,14 +375,17 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
   intent: oneLineText(z.string().max(40)).optional(),
 })
   .superRefine((value, context) => {
+    textsInOneLanguage(value, context);
     brokerNeedsLicence(value, context);
     if (value.mapLink) {
       const point = pointOfMapLink(value.mapLink);
       if (!point) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLink" });
       else if (!inRiyadh(point)) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLinkOutside" });
     } else bothCoordinates(value, context);
-    for (const field of missingToPublish(value))
-      context.addIssue({ code: "custom", path: [field], message: "admin.errors.arabicToPublish" });
+    // A text written in neither language has its message already.
+    const inNeither = TEXT_PAIRS.filter((pair) => pair.every((field) => blank(value[field]))).flat() as string[];
+    for (const field of missingToPublish(value).filter((field) => !inNeither.includes(field)))
+      context.addIssue({ code: "custom", path: [field], message: toPublishMessage(field) });
     // A published listing's custom amenities have their Arabic names, like its texts (issue 33).
     value.customNames.forEach((name, index) => {
       if (value.lifecycle === "published" && hasAmenity(value.amenities, name) && !value.customNamesAr[index])

@@ -23,7 +23,7 @@ test("a visitor's inquiry: the admin sees the notification and the receipt in th
   await signInToDashboard(page);
   await page.getByRole("link", { name: "Outbox" }).click();
   await expect(page).toHaveURL(OUTBOX);
-  await expect(page.getByText("messages are not sent but written as .eml files")).toBeVisible();
+  await expect(page.getByText("No mail server is set up for the site yet, so emails are not sent")).toBeVisible();
   await page.getByLabel("Your email address").fill("desk@example.com");
   await page.getByLabel("Language of the emails").selectOption("en");
   await page.getByLabel("Email me about every new inquiry and contact message").check();

@@ -202,13 +202,21 @@ describe("POST /api/admin/properties", () => {
   it("answers 400 with fieldErrors for invalid input", async () => {
     const answer = await call(
       propertiesApi.action,
-      jsonRequest("POST", "/api/admin/properties", { ...validProperty, price: "cheap", floors: 0, title: "" }),
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, price: "cheap", floors: 0, type: "" }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       error: "Invalid input",
-      fieldErrors: { price: ["Please enter a whole number"], floors: ["Please enter 1 or more"], title: ["This field is required"] },
+      fieldErrors: { price: ["Please enter a whole number"], floors: ["Please enter 1 or more"], type: ["This field is required"] },
     });
+    // A title in neither language (issue 50: one of the two is enough for a draft) is named under both boxes.
+    const neither = "Write this in English or in Arabic: a draft needs one of the two, a published listing both.";
+    const untitled = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", { ...validProperty, title: "", titleAr: " " }),
+    );
+    expect(untitled.status).toBe(400);
+    expect(untitled.body).toMatchObject({ fieldErrors: { title: [neither], titleAr: [neither] } });
   });
 
   it("answers 400 for a price or size of 0, with a clear message for each, and stores nothing", async () => {
@@ -704,10 +712,10 @@ describe("dashboard property pages", () => {
   it("re-render the form with errors (400) or refuse a fake image (415) without storing anything", async () => {
     const invalid = await call(
       newRoute.action,
-      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title: "", price: "-3", district: "Atlantis" })),
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, type: "", price: "-3", district: "Atlantis" })),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ error: { title: ["admin.errors.required"], price: ["admin.errors.pricePositive"] } });
+    expect(invalid.body).toMatchObject({ error: { type: ["admin.errors.required"], price: ["admin.errors.pricePositive"] } });
 
     // The new-property form starts at 0 SAR and 0 sqm; saving them unchanged is a field error, not a listing.
     const zero = await call(
@@ -945,5 +953,132 @@ describe("Arabic listing texts", () => {
     }
     const lastPage = (await call(tableRoute.loader, get("/admin/dashboard?page=999", { Cookie: cookie }))).body as Table;
     expect(lastPage.properties.some((row) => !row.missingArabic)).toBe(true);
+  });
+});
+
+describe("a listing written in one language (issue 50)", () => {
+  const arabicOnly = {
+    title: "",
+    building: "",
+    address: "",
+    description: "",
+    titleAr: "مكتب بالعربية فقط",
+    buildingAr: "برج الريادة",
+    addressAr: "طريق العليا، الرياض",
+    descriptionAr: "مكتب كتبه مالك لا يكتب بالإنجليزية.",
+  };
+  const english = ["address", "building", "description", "title"];
+
+  it("the dashboard form saves an Arabic-only draft, and publishing it asks for the English texts", async () => {
+    const draft = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...arabicOnly, lifecycle: "draft" })),
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(303);
+    const [row] = await handle.db.select().from(properties).orderBy(desc(properties.id)).limit(1);
+    expect(row).toMatchObject({ ...arabicOnly, lifecycle: "draft" });
+
+    const publish = await call(
+      editRoute.action,
+      multipartRequest(
+        `/admin/dashboard/properties/${row!.id}/edit`,
+        propertyForm({ ...formFields, ...arabicOnly, lifecycle: "published" }),
+      ),
+      { id: String(row!.id) },
+    );
+    expect(publish.status).toBe(400);
+    const errors = (publish.body as { error: Record<string, string[]> }).error;
+    expect(Object.keys(errors).sort()).toEqual(english);
+    for (const field of english) expect(errors[field], field).toEqual(["admin.errors.englishToPublish"]);
+
+    // The table's state form refuses too, saying so in words.
+    const form = new FormData();
+    form.append("lifecycle", "published");
+    const refused = await call(lifecycleRoute.action, multipartRequest(`/admin/dashboard/properties/${row!.id}/lifecycle`, form), {
+      id: String(row!.id),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: "admin.errors.textsToPublish" });
+    expect(await getProperty(row!.id)).toMatchObject({ lifecycle: "draft" });
+  });
+
+  it("an English-only draft saves too; a text in neither language is named under both boxes", async () => {
+    const englishOnlyDraft = { titleAr: "", buildingAr: "", addressAr: "", descriptionAr: "", lifecycle: "draft" };
+    const saved = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...englishOnlyDraft })),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(303);
+    const neither = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, ...englishOnlyDraft, building: "" })),
+    );
+    expect(neither.status).toBe(400);
+    expect((neither.body as { error: Record<string, string[]> }).error).toEqual({
+      building: ["admin.errors.eitherLanguage"],
+      buildingAr: ["admin.errors.eitherLanguage"],
+    });
+  });
+
+  it("the API follows the same rule: an Arabic-only draft is created, published it is a 400 naming the English fields", async () => {
+    const { title: _t, building: _b, address: _a, description: _d, ...withoutEnglish } = validProperty;
+    const body = { ...withoutEnglish, ...arabicOnly };
+    const refused = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", body));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { fieldErrors: object }).fieldErrors).sort()).toEqual(english);
+    expect(refused.body).toMatchObject({
+      fieldErrors: { title: ["Needed in English to publish the listing. Write it, or save the listing as a draft."] },
+    });
+
+    // Left out rather than empty: the same.
+    const created = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", {
+        ...withoutEnglish,
+        titleAr: "مسودة",
+        buildingAr: "ب",
+        addressAr: "ع",
+        descriptionAr: "و",
+        lifecycle: "draft",
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = String((created.body as { id: number }).id);
+    expect(created.body).toMatchObject({ title: "", building: "", address: "", description: "", titleAr: "مسودة", lifecycle: "draft" });
+
+    const patch = await call(propertyApi.action, jsonRequest("PATCH", `/api/admin/properties/${id}`, { lifecycle: "published" }), { id });
+    expect(patch.status).toBe(400);
+    // With its English texts it is published.
+    const put = await call(
+      propertyApi.action,
+      jsonRequest("PUT", `/api/admin/properties/${id}`, { ...validProperty, titleAr: "مسودة", lifecycle: "published" }),
+      { id },
+    );
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ title: validProperty.title, titleAr: "مسودة", lifecycle: "published" });
+
+    const neither = await call(
+      propertiesApi.action,
+      jsonRequest("POST", "/api/admin/properties", {
+        ...englishOnly,
+        ...arabicOnly,
+        titleAr: "",
+        buildingAr: "",
+        addressAr: "",
+        descriptionAr: "",
+        lifecycle: "draft",
+      }),
+    );
+    expect(neither.status).toBe(400);
+    expect(Object.keys((neither.body as { fieldErrors: object }).fieldErrors).sort()).toEqual([
+      "address",
+      "addressAr",
+      "building",
+      "buildingAr",
+      "description",
+      "descriptionAr",
+      "title",
+      "titleAr",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties } from "../../drizzle/schema";
 import { createProperty } from "~/models/admin-properties.server";
 import { upsertAdmin } from "~/models/admins.server";
+import { saveMailSettings } from "~/models/outbox.server";
 import {
   attentionCounts,
   inquiriesPerWeek,
@@ -169,5 +170,20 @@ describe("the overview page", () => {
     expect(body.perDistrict).toHaveLength(3);
     expect(body.medians).toHaveLength(3);
     expect(body.attention).toMatchObject({ expired: 1 });
+  });
+
+  it("says when new inquiries reach nobody: mails asked for, no address given (issue 50)", async () => {
+    const { username, password } = adminCredentials("overview-unannounced");
+    const admin = await upsertAdmin(username, password);
+    const cookie = (await startSession(admin)).split(";")[0]!;
+    const unannounced = async () =>
+      ((await call(overviewRoute.loader, get("/admin/dashboard/overview", { Cookie: cookie }))).body as { unannounced: boolean })
+        .unannounced;
+    // A new admin has no address and keeps the default: a mail for each inquiry.
+    expect(await unannounced()).toBe(true);
+    await saveMailSettings(admin.id, { email: "desk@office.test", notifyInquiries: true, language: "ar" });
+    expect(await unannounced()).toBe(false);
+    await saveMailSettings(admin.id, { email: null, notifyInquiries: false, language: "ar" });
+    expect(await unannounced()).toBe(false);
   });
 });
