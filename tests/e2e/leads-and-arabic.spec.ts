@@ -135,7 +135,7 @@ test("an Arabic visitor's inquiry: the confirmation names the owner; the desk ke
   // Listing 2 is advertised by its owner.
   const name = unique("زائر", testInfo.project.name);
   await page.goto("/property/2?lng=ar");
-  const form = page.getByRole("complementary", { name: "تواصل مع الوكيل" });
+  const form = page.getByRole("complementary", { name: "تواصل مع المالك" });
   await form.getByLabel("الاسم", { exact: true }).fill(name);
   await form.getByLabel("البريد الإلكتروني", { exact: true }).fill("visitor@example.com");
   await form.getByLabel("الهاتف", { exact: true }).fill("0551234567");
