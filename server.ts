@@ -1,4 +1,4 @@
-// The production server (`npm start`): our Express app around the Remix build. Built by esbuild into
+// The server (`npm start`, and `npm run dev` with NODE_ENV=development): our Express app around the Remix build. Built by esbuild into
 // build/server.js next to the Remix build (see package.json "build"); why not remix-serve:
 // docs/decisions/0006-own-server.md. On PostgreSQL it runs WEB_CONCURRENCY workers (default: one per
 // core) under node:cluster; with PGlite one process (docs/decisions/0013-scale-out.md).
@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { type Env, parseEnvOrExit } from "./app/services/config.server";
 import { errorFields, exitWith, logger, routeConsoleToLogger } from "./app/services/logger.server";
-import { createApp, SERVED_METHODS } from "./server/app";
+import { builtClientFiles, createApp, SERVED_METHODS } from "./server/app";
+import { developmentBuild } from "./server/development";
 import { missingPatches } from "./server/patches";
 import { restartDelay } from "./server/restart-delay";
 
@@ -53,8 +54,9 @@ const WORKER_SEMI_SPACE_FLAG = "--max-semi-space-size=64";
 if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
 else await serve();
 
-/** How many workers to run: PGlite's files belong to one process, PostgreSQL takes any number. */
-function workerCount({ DATABASE_URL, WEB_CONCURRENCY }: Env) {
+/** How many workers to run: PGlite's files belong to one process, PostgreSQL takes any number; development runs one. */
+function workerCount({ DATABASE_URL, WEB_CONCURRENCY, NODE_ENV }: Env) {
+  if (NODE_ENV === "development") return 1;
   if (!DATABASE_URL) {
     if (WEB_CONCURRENCY && WEB_CONCURRENCY > 1 && cluster.isPrimary) {
       logger.info({ event: "single_process", reason: "the embedded PGlite database serves one process", asked: WEB_CONCURRENCY });
@@ -111,15 +113,18 @@ function superviseWorkers(count: number) {
   for (let index = 0; index < count; index++) start();
 }
 
-async function serve() {
+/** The built app next to this file (build/server.js): its Remix build and client files. */
+async function productionBuild() {
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  installGlobals({ nativeFetch: true });
   // Importing the build opens, migrates and seeds the database (app/entry.server.tsx).
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return { build, clientFiles: builtClientFiles(path.join(buildDir, "client")) };
+}
 
+async function serve() {
+  installGlobals({ nativeFetch: true });
   const app = createApp({
-    build,
-    clientDir: path.join(buildDir, "client"),
+    ...(config.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     trustProxy: config.TRUST_PROXY,
     publicOrigin: config.PUBLIC_ORIGIN,
     mode: config.NODE_ENV,

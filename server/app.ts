@@ -20,9 +20,10 @@ import { CROSS_SITE_PAGE, TARGET_TOO_LONG_PAGE } from "./refusal-page";
 import { routedPath } from "./routed-path";
 
 interface AppOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets under assets/, and the files of public/. */
-  clientDir: string;
+  /** The Remix build; in development a function that loads its latest from Vite at each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** What serves the browser's files: the built client (builtClientFiles) or Vite's middleware in development. */
+  clientFiles: RequestHandler;
   /** Proxy hops in front of us whose X-Forwarded-For and -Proto headers count (TRUST_PROXY); 0 trusts none. */
   trustProxy: number;
   /** PUBLIC_ORIGIN: the one site this server answers for. */
@@ -40,7 +41,7 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
 const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
 
 /** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
-export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
+export function createApp({ build, clientFiles, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
   const site = new URL(publicOrigin);
   const app = express();
   app.disable("x-powered-by");
@@ -57,14 +58,14 @@ export function createApp({ build, clientDir, trustProxy, publicOrigin, mode = "
   app.use(dropTrailingSlash(site));
   app.use(keepPrivateOutOfCaches(site));
   app.use(compression());
-  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(publicFiles(clientDir));
+  app.use(clientFiles);
+  const latestBuild = typeof build === "function" ? build : () => Promise.resolve(build);
   // The kept pages live in the Remix build (entry.server.tsx), a bundle of its own: reached through its module.
-  const entry = build.entry.module as unknown as { lookUpPage: PageLookUp };
-  app.use(servePagesFromCache(site, (request) => entry.lookUpPage(request)));
+  const lookUpPage: PageLookUp = async (request) =>
+    ((await latestBuild()).entry.module as unknown as { lookUpPage: PageLookUp }).lookUpPage(request);
+  app.use(servePagesFromCache(site, lookUpPage));
   const handleWithRemix = createRequestHandler({
-    build: answeringFaults(build),
+    build: typeof build === "function" ? async () => answeringFaults(await build()) : answeringFaults(build),
     mode,
     getLoadContext: (req, res) => ({
       clientAddress: clientAddress(req),
@@ -90,6 +91,16 @@ export function dropTrailingSlash(site: URL): RequestHandler {
     const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(301, `${site.origin}${path}${search}`);
   };
+}
+
+/** The built client's files: hashed assets (precompressed where a copy was made) and the files of public/. */
+export function builtClientFiles(clientDir: string): RequestHandler {
+  const assets = path.join(clientDir, "assets");
+  return express
+    .Router()
+    .use("/assets", precompressedAssets(assets))
+    .use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, redirect: false }))
+    .use(publicFiles(clientDir));
 }
 
 /**
