@@ -7,7 +7,7 @@ import { updateDistrict } from "~/models/admin-districts.server";
 import { requireAdmin } from "~/services/auth.server";
 import { parseId } from "~/utils/http.server";
 import { requireDistrict } from "~/utils/route-meta.server";
-import { districtEditorAction } from "./__district-editor.server";
+import { districtEditor } from "./__district-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
-  return districtEditorAction(
+  return districtEditor.action(
     request,
     (admin, input) => (id === null ? Promise.resolve({ status: "not-found" as const }) : updateDistrict(admin, id, input)),
     "admin.districts.updated",

@@ -5,7 +5,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { DISTRICTS_PATH, DistrictForm } from "~/components/admin/DistrictForm";
 import { createDistrict } from "~/models/admin-districts.server";
 import { requireAdmin } from "~/services/auth.server";
-import { districtEditorAction } from "./__district-editor.server";
+import { districtEditor } from "./__district-editor.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return districtEditorAction(request, createDistrict, "admin.districts.created");
+  return districtEditor.action(request, createDistrict, "admin.districts.created");
 }
 
 export default function NewDistrict() {

@@ -6,7 +6,7 @@ import { LANDMARKS_PATH, LandmarkForm } from "~/components/admin/LandmarkForm";
 import { updateLandmark } from "~/models/landmarks.server";
 import { requireAdmin } from "~/services/auth.server";
 import { parseId } from "~/utils/http.server";
-import { landmarkEditorAction, requireLandmark } from "./__landmark-editor.server";
+import { landmarkEditor, requireLandmark } from "./__landmark-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
-  return landmarkEditorAction(
+  return landmarkEditor.action(
     request,
     (admin, input) => (id === null ? Promise.resolve({ status: "not-found" as const }) : updateLandmark(admin, id, input)),
     "admin.landmarks.updated",

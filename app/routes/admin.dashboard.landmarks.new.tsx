@@ -5,7 +5,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { LANDMARKS_PATH, LandmarkForm } from "~/components/admin/LandmarkForm";
 import { createLandmark } from "~/models/landmarks.server";
 import { requireAdmin } from "~/services/auth.server";
-import { landmarkEditorAction } from "./__landmark-editor.server";
+import { landmarkEditor } from "./__landmark-editor.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return landmarkEditorAction(request, createLandmark, "admin.landmarks.created");
+  return landmarkEditor.action(request, createLandmark, "admin.landmarks.created");
 }
 
 export default function NewLandmark() {

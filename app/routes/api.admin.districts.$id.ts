@@ -4,7 +4,7 @@ import { DistrictUpdateSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
-import { duplicateDistrict } from "./__district-editor.server";
+import { districtEditor } from "./__district-editor.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "District not found";
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const input = await readJsonBody(request, DistrictUpdateSchema);
     const result = await updateDistrict(admin, id, input);
     if (result.status === "not-found") return jsonError(404, NOT_FOUND);
-    if (result.status === "duplicate") return duplicateDistrict(result.field);
+    if (result.status === "duplicate") return districtEditor.duplicateAnswer(result.field);
     return json(result.district, { headers: NO_STORE });
   }
 

@@ -3,7 +3,7 @@ import { createDistrict } from "~/models/admin-districts.server";
 import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { duplicateDistrict } from "./__district-editor.server";
+import { districtEditor } from "./__district-editor.server";
 import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/districts {name, nameAr, latitude, longitude} → 201 with the district (and its slug);
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, DistrictSchema);
   const result = await createDistrict(admin, input);
-  if (result.status === "duplicate") return duplicateDistrict(result.field);
+  if (result.status === "duplicate") return districtEditor.duplicateAnswer(result.field);
   if (result.status !== "saved") throw new Error("a new district cannot be missing");
   return json(result.district, { status: 201, headers: { ...NO_STORE, Location: `/api/admin/districts/${result.district.id}` } });
 }

@@ -3,7 +3,7 @@ import { deleteLandmark, updateLandmark } from "~/models/landmarks.server";
 import { LandmarkSchema } from "~/schemas/landmark";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { duplicateLandmark } from "./__landmark-editor.server";
+import { landmarkEditor } from "./__landmark-editor.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 const NOT_FOUND = "Landmark not found";
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const input = await readJsonBody(request, LandmarkSchema);
     const result = await updateLandmark(admin, id, input);
     if (result.status === "not-found") return jsonError(404, NOT_FOUND);
-    if (result.status === "duplicate") return duplicateLandmark(result.field);
+    if (result.status === "duplicate") return landmarkEditor.duplicateAnswer(result.field);
     return json(result.landmark, { headers: NO_STORE });
   }
 

@@ -3,7 +3,7 @@ import { createLandmark } from "~/models/landmarks.server";
 import { LandmarkSchema } from "~/schemas/landmark";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { duplicateLandmark } from "./__landmark-editor.server";
+import { landmarkEditor } from "./__landmark-editor.server";
 import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
 
 // POST /api/admin/landmarks {name, nameAr, kind, latitude, longitude} → 201 with the landmark (and its slug);
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminApi(request);
   const input = await readJsonBody(request, LandmarkSchema);
   const result = await createLandmark(admin, input);
-  if (result.status === "duplicate") return duplicateLandmark(result.field);
+  if (result.status === "duplicate") return landmarkEditor.duplicateAnswer(result.field);
   if (result.status !== "saved") throw new Error("a new landmark cannot be missing");
   return json(result.landmark, { status: 201, headers: { ...NO_STORE, Location: `/api/admin/landmarks/${result.landmark.id}` } });
 }
