@@ -8,21 +8,30 @@
 // reporting the ratio; the targets are checked on the two-worker run, what production runs on 2 cores.
 //
 // BENCH_DURATION (seconds per URL, default 10), BENCH_CONNECTIONS (default 16) and
-// BENCH_LIGHTHOUSE_RUNS (default 3) change the run.
-import { spawnSync } from "node:child_process";
+// BENCH_LIGHTHOUSE_RUNS (default 3) change the run. `npm run bench -- --base <git ref>` measures this tree
+// against another instead, side by side (side-by-side.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
-import { filtersToQuery, PRICE_RANGE, PropertyFiltersSchema, SIZE_RANGE, SORTS } from "~/schemas/filters";
+import { parseArgs } from "node:util";
 import { freshTarget, ROOT, type ServerProcess, startServer, targetEnv } from "../reliability/server";
 import { runLighthouse } from "./lighthouse";
+import {
+  BENCH_ADMIN,
+  BENCH_BBOX,
+  BENCH_DISTRICT,
+  canonical,
+  CONNECTIONS,
+  DURATION_S,
+  LISTINGS,
+  measure,
+  seed,
+  type Throughput,
+  uncachedBrowsePaths,
+} from "./load";
 import { measurePageWeights } from "./page-weight";
+import { benchAgainst } from "./side-by-side";
 import { startTileServer } from "./tile-server";
 
-const LISTINGS = 10_000;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 3;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const KB = 1_000;
 const TARGETS = {
   browseRatio: 0.5,
@@ -39,10 +48,6 @@ const TARGETS = {
 const DATABASE_SERVER = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 // PGlite serves from one process; PostgreSQL is measured with one worker, then two.
 const WORKER_COUNTS = DATABASE_SERVER ? [1, 2] : [1];
-const BENCH_DISTRICT = "Olaya";
-// About 4 × 2 km of Olaya and Al Sulimaniyah, written as the app writes it (canonical: no redirect).
-const BENCH_BBOX = "46.66,24.68,46.7,24.72";
-const BENCH_ADMIN = { username: "bench-admin", password: "bench-password-123" };
 // The admin table is measured one request at a time: its latency is then the server's time per page.
 const ADMIN_TABLE_PATHS: [string, string][] = [
   ["admin table, newest first", "/admin/dashboard"],
@@ -50,87 +55,6 @@ const ADMIN_TABLE_PATHS: [string, string][] = [
   ["admin table, Arabic title search", `/admin/dashboard?q=${encodeURIComponent("مكتب")}`],
   ["admin table, district and state", `/admin/dashboard?district=${BENCH_DISTRICT}&state=published&sort=size&dir=asc`],
 ];
-
-interface Throughput {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-function seed(env: Record<string, string>) {
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--count", String(LISTINGS)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      // The demo's listings beside the synthetic ones, as every bench so far measured.
-      DEMO_DATA: "1",
-      SESSION_SECRET: "bench-only-secret-0123456789abcdef0123456789",
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
-    encoding: "utf8",
-  });
-  if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stderr}${seeded.stdout}`);
-  return seeded.stdout.trim().split("\n").at(-1) ?? "";
-}
-
-interface LoadOptions {
-  paths?: () => string;
-  connections?: number;
-  headers?: Record<string, string>;
-}
-
-function load(url: string, durationS: number, { paths, connections = CONNECTIONS, headers }: LoadOptions = {}) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const requests = paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] : undefined;
-    autocannon({ url, connections, duration: durationS, timeout: 10, requests, headers }, (error, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
-    );
-  });
-}
-
-async function measure(server: ServerProcess, name: string, pagePath: string, options: LoadOptions = {}): Promise<Throughput> {
-  if (!options.paths) await load(`${server.url}${pagePath}`, WARMUP_S, options);
-  const result = await load(`${server.url}${pagePath}`, DURATION_S, options);
-  return {
-    name,
-    path: pagePath,
-    rps: result.requests.total / DURATION_S,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/**
- * Filtered and sorted browse URLs that are all different (sorts, and price and size bounds stepped
- * through their sliders), so that no request finds its page or its data in the app's caches: the cost of a first visit.
- */
-function uncachedBrowsePaths() {
-  const base = PropertyFiltersSchema.parse({ district: [BENCH_DISTRICT], amenities: ["Parking"] });
-  const paths: string[] = [];
-  // sort=distance needs a landmark (`near`): without one the page redirects to the default order.
-  for (const sort of SORTS.filter((choice) => choice !== "distance"))
-    for (let minPrice = PRICE_RANGE.min + PRICE_RANGE.step; minPrice < PRICE_RANGE.max / 2; minPrice += PRICE_RANGE.step) {
-      for (let maxSize = SIZE_RANGE.max - SIZE_RANGE.step; maxSize > SIZE_RANGE.max / 2; maxSize -= SIZE_RANGE.step) {
-        paths.push(`/?${filtersToQuery({ ...base, sort, minPrice, maxSize })}`);
-      }
-    }
-  let next = 0;
-  return { count: paths.length, next: () => paths[next++ % paths.length]! };
-}
-
-/** The URL a no-JS form would land on (the app redirects other spellings to it): measured without the redirect. */
-async function canonical(server: ServerProcess, pagePath: string) {
-  const response = await fetch(`${server.url}${pagePath}`, { redirect: "manual" });
-  await response.body?.cancel();
-  return response.status === 302 ? (response.headers.get("location") ?? pagePath) : pagePath;
-}
 
 async function cacheControl(server: ServerProcess, assetPath: string) {
   const response = await fetch(`${server.url}${assetPath}`);
@@ -186,6 +110,12 @@ async function measureAdminTable(server: ServerProcess) {
   return figures;
 }
 
+const { values: args } = parseArgs({ options: { base: { type: "string" } } });
+if (args.base) {
+  await benchAgainst(args.base);
+  process.exit(0);
+}
+
 const { target, label, cleanup } = await freshTarget("bench", DATABASE_SERVER);
 const tiles = await startTileServer();
 const report: string[] = [];
@@ -197,7 +127,7 @@ const check = (ok: boolean, what: string) => {
 
 try {
   const seedStarted = performance.now();
-  const seedLine = seed(targetEnv(target));
+  const seedLine = seed(ROOT, targetEnv(target));
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const runs: { workers: number; throughput: Throughput[]; firstVisits: Throughput }[] = [];
   let server: ServerProcess | undefined;

@@ -62,6 +62,8 @@ interface LaunchOptions {
   env?: Record<string, string>;
   /** Node's arguments: the built server by default; the quick start's script is another way to start it. */
   args?: string[];
+  /** The tree whose build to start (the bench's base tree); this one by default. */
+  root?: string;
 }
 
 export interface ServerProcess {
@@ -167,12 +169,13 @@ function tail(stream: NodeJS.ReadableStream) {
 
 /** Starts the server process and returns at once (see startServer to wait until it is ready). */
 export async function launchServer(target: ServerTarget, options: LaunchOptions = {}): Promise<ServerProcess> {
-  if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
-    throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before the reliability and load tests.`);
+  const root = options.root ?? ROOT;
+  if (!existsSync(path.join(root, SERVER_BUILD))) {
+    throw new Error(`${SERVER_BUILD} is missing in ${root}: run \`npm run build\` before the reliability and load tests.`);
   }
   const port = await freePort();
   const child = spawn(process.execPath, options.args ?? [SERVER_BUILD], {
-    cwd: ROOT,
+    cwd: root,
     env: serverEnv(target, port, options.env),
     stdio: ["ignore", "pipe", "pipe"],
   });
