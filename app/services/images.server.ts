@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/images";
-import { LruMap } from "~/utils/lru";
+import { LRUCache } from "lru-cache";
 import { storage } from "./storage.server";
 
 const UPLOADS_PREFIX = "/uploads/";
@@ -89,15 +89,16 @@ export async function removeImageFiles(imageUrl: string) {
 }
 
 // Stored images never change (each upload gets a new name), so their sizes can be kept for good.
-const sizes = new LruMap<{ width: number; height: number } | null>({ maxEntries: 10_000, maxSize: Number.POSITIVE_INFINITY });
+// lru-cache holds no null: each size is kept in an object, null when unknown.
+const sizes = new LRUCache<string, { known: { width: number; height: number } | null }>({ max: 10_000 });
 
 /** Width and height of one of our stored images (its large copy), for share previews; null when unknown. */
 export async function storedImageSize(imageUrl: string) {
   if (!imageUrl.startsWith(UPLOADS_PREFIX)) return null;
-  const known = sizes.get(imageUrl);
-  if (known !== undefined) return known;
+  const kept = sizes.get(imageUrl);
+  if (kept) return kept.known;
   const bytes = await storedBytes(imageUrl.slice(UPLOADS_PREFIX.length));
   const size = bytes ? await imageDimensions(bytes) : null;
-  sizes.set(imageUrl, size);
+  sizes.set(imageUrl, { known: size });
   return size;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { parse } from "cookie";
 import { isKeepable } from "~/utils/kept-pages";
-import { LruMap } from "~/utils/lru";
+import { LRUCache } from "lru-cache";
 import { readClock } from "./read-cache.server";
 import { languageCookie, themeCookie } from "./cookies.server";
 import { getOpenedDatabase } from "./db.server";
@@ -30,7 +30,7 @@ export interface KeptPage {
   etag: string;
 }
 
-const pages = new LruMap<KeptPage>({ maxSize: MAX_BYTES });
+const pages = new LRUCache<string, KeptPage>({ maxSize: MAX_BYTES, maxEntrySize: MAX_BYTES / 8 });
 const KEYED_COOKIES = new Set([languageCookie.name, themeCookie.name]);
 
 /**
@@ -98,6 +98,6 @@ export function keptPage(key: string) {
 
 export function keepPage(key: string, page: KeptPage) {
   const size = page.parts.reduce((total, part) => total + part.length, 0);
-  if (size > MAX_BYTES / 8 || pages.peek(key)) return;
-  pages.set(key, page, size);
+  if (pages.has(key)) return;
+  pages.set(key, page, { size });
 }

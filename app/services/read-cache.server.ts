@@ -1,4 +1,4 @@
-import { LruMap } from "~/utils/lru";
+import { LRUCache } from "lru-cache";
 import { type Database, getDatabase } from "./db.server";
 import { faultOf } from "./faults.server";
 
@@ -35,7 +35,7 @@ export function readClock(now = Date.now()) {
 export type ReadGate = <T>(read: () => Promise<T>) => Promise<T>;
 
 // Per database handle: tests open many databases in one process, and their versions overlap.
-const caches = new WeakMap<Database, LruMap<Entry>>();
+const caches = new WeakMap<Database, LRUCache<string, Entry>>();
 
 /**
  * The result of `read()` for this key, from memory while no listing, image or district has changed
@@ -46,7 +46,11 @@ const caches = new WeakMap<Database, LruMap<Entry>>();
 export async function cachedRead<T>(key: string, read: () => Promise<T>, gate?: ReadGate): Promise<T> {
   const handle = await getDatabase();
   let cache = caches.get(handle.db);
-  if (!cache) caches.set(handle.db, (cache = new LruMap<Entry>({ maxEntries: MAX_ENTRIES, maxSize: MAX_SIZE })));
+  if (!cache) {
+    // An entry weighs 1 until its text or bytes are known.
+    cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_SIZE, sizeCalculation: () => 1 });
+    caches.set(handle.db, cache);
+  }
   let version: number;
   try {
     version = await handle.dataVersion();
@@ -68,7 +72,10 @@ export async function cachedRead<T>(key: string, read: () => Promise<T>, gate?: 
     (result) => {
       // A text or byte result is weighed by its length once it is known.
       const size = typeof result === "string" ? result.length : result instanceof Uint8Array ? result.byteLength : undefined;
-      if (size !== undefined && cache.peek(key) === entry) cache.set(key, entry, size);
+      if (size === undefined || cache.peek(key) !== entry) return;
+      // Set again to be weighed: lru-cache keeps the old size when the same value is set over itself.
+      cache.delete(key);
+      cache.set(key, entry, { size: Math.max(1, size) });
     },
     () => {
       if (cache.peek(key) === entry) cache.delete(key);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { LruMap } from "~/utils/lru";
+import { LRUCache } from "lru-cache";
 import { NEW_SEARCHES_PER_MINUTE } from "~/utils/request-limits";
 import { throttleEvents } from "../../drizzle/schema";
 import { type Database, getOpenedDatabase } from "./db.server";
@@ -12,10 +12,10 @@ import { type Database, getOpenedDatabase } from "./db.server";
 export class SlidingWindow {
   // A key keeps at most `limit` times (the newest), so an attacker grows no list; the map keeps the
   // most recently used keys, at most `maxKeys`.
-  private readonly times: LruMap<number[]>;
+  private readonly times: LRUCache<string, number[]>;
 
   constructor(readonly options: { limit: number; windowMs: number; maxKeys: number }) {
-    this.times = new LruMap({ maxEntries: options.maxKeys, maxSize: Number.POSITIVE_INFINITY });
+    this.times = new LRUCache({ max: options.maxKeys });
   }
 
   private recent(key: string, now: number) {
