@@ -1,5 +1,5 @@
-import { getTableColumns, is, Table } from "drizzle-orm";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { getTableColumns, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { MIGRATIONS, openTarget, type Target } from "./migration-target";
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** Every column drizzle/schema.ts types with one of the enums: table, column and the enum's values. */
 function enumColumns() {
   return Object.values(schema)
-    .filter((value): value is PgTable => is(value, Table))
+    .flatMap((value) => (is(value, PgTable) ? [value] : []))
     .flatMap((table) => {
       const { name } = getTableConfig(table);
       return Object.values(getTableColumns(table))
