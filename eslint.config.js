@@ -47,14 +47,49 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            room("app/models", ["app/routes", "app/components"], "models are domain code: no routes, no components"),
-            room("app/services", ["app/routes", "app/components"], "services are infrastructure: no routes, no components"),
-            room("app/components", ["app/routes", "app/services"], "components are React pieces: no routes, nothing server-side"),
-            room("app/schemas", ["app/routes", "app/components", "app/services", "app/models"], "schemas import only utils"),
-            room("app/utils", ["app/routes", "app/components"], "utils are the bottom room"),
-            room("demo-data", ["app/routes", "app/components", "app/services", "app/models"], "demo data is data: it imports only utils"),
-            room("server", ["app/routes", "app/components", "app/models"], "the server sees the app only through the Remix build"),
-            room("server.ts", ["app/routes", "app/components", "app/models"], "the server sees the app only through the Remix build"),
+            room("app/route-helpers", ["app/routes", "app/components"], "route helpers serve routes: no routes, no components"),
+            room("app/models", ["app/routes", "app/route-helpers", "app/components"], "models are domain code: no routes, no components"),
+            room(
+              "app/services",
+              ["app/routes", "app/route-helpers", "app/components"],
+              "services are infrastructure: no routes, no components",
+            ),
+            // A service reads domain data only where docs/architecture.md says why: sign-in (admins, sessions) and
+            // the outbox's sender, which also runs the alert and newsletter jobs.
+            {
+              ...room("app/services", ["app/models"], "services use models only where docs/architecture.md says why"),
+              except: ["./admins.server.ts", "./sessions.server.ts", "./alerts.server.ts", "./newsletter.server.ts", "./outbox.server.ts"],
+            },
+            room(
+              "app/components",
+              ["app/routes", "app/route-helpers", "app/services"],
+              "components are React pieces: no routes, nothing server-side",
+            ),
+            room(
+              "app/schemas",
+              ["app/routes", "app/route-helpers", "app/components", "app/services", "app/models"],
+              "schemas import only utils",
+            ),
+            room(
+              "app/utils",
+              ["app/routes", "app/route-helpers", "app/components", "app/services"],
+              "utils are the bottom room: pure helpers (types from models only)",
+            ),
+            room(
+              "demo-data",
+              ["app/routes", "app/route-helpers", "app/components", "app/services", "app/models"],
+              "demo data is data: it imports only utils",
+            ),
+            room(
+              "server",
+              ["app/routes", "app/route-helpers", "app/components", "app/models"],
+              "the server sees the app only through the Remix build",
+            ),
+            room(
+              "server.ts",
+              ["app/routes", "app/route-helpers", "app/components", "app/models"],
+              "the server sees the app only through the Remix build",
+            ),
           ],
         },
       ],
@@ -63,7 +98,6 @@ export default tseslint.config(
   {
     // Type-only imports are erased, so a component or an isomorphic util may name a model's data types.
     files: ["app/components/**", "app/utils/**"],
-    ignores: ["app/utils/**/*.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

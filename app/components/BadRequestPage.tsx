@@ -8,7 +8,7 @@ import { useLanguage } from "~/utils/use-language";
 
 /**
  * A parameter a public page could not read, with what the URL gave it and, when the schema said why, its
- * reasons (utils/http.server.ts `badQuery`).
+ * reasons (route-helpers/http.server.ts `badQuery`).
  */
 export type BadParam = { param: string; value: string; reasons?: Reason[] };
 

@@ -1,7 +1,7 @@
 import { LANDMARKS_PATH } from "~/components/admin/LandmarkForm";
 import { getLandmark } from "~/models/landmarks.server";
 import { LandmarkFormSchema } from "~/schemas/landmark";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { placeEditor } from "./__place-editor.server";
 
 export const landmarkEditor = placeEditor({

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n";
 import { listSimilarCards, type Property } from "~/models/properties.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { type DistrictNames, districtText } from "~/utils/district-names";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/route-helpers/http.server";
 import { breadcrumbList, type ListingLd, realEstateListing } from "~/utils/json-ld";
 import type { LocalText } from "~/utils/localized";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";

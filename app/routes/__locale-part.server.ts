@@ -1,7 +1,7 @@
 import { isLanguage, type LocalePart, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
 import { resources } from "~/services/i18n.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/route-helpers/http.server";
 
 // Serialised once: the texts never change while the server runs. The admin part is the `admin` group
 // alone, the site part everything else, so that visitors' pages never download the dashboard's texts.

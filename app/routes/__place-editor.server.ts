@@ -6,7 +6,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { jsonError, notFound } from "~/utils/http.server";
+import { jsonError, notFound } from "~/route-helpers/http.server";
 
 /** What saving a named place (a district, a landmark) can come to; each model adds its own saved row. */
 type PlaceSaveOutcome = { status: "saved" } | { status: "duplicate"; field: "name" | "nameAr" } | { status: "not-found" };

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/route-helpers/http.server";
 import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
 
 // The action half of the property editor, shared by the add and edit routes (which differ only in

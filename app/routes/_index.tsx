@@ -4,7 +4,7 @@ import { heroImageLinks } from "~/components/browse/BrowseHero";
 import { BrowseScreen } from "~/components/browse/BrowseScreen";
 import { JsonLd } from "~/components/JsonLd";
 import { browseMeta } from "~/components/browse/page-meta";
-import { browsePageLoader } from "~/utils/route-meta.server";
+import { browsePageLoader } from "~/route-helpers/route-meta.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 import { keepRetryAfter } from "~/utils/route-headers";
 

@@ -6,7 +6,7 @@ import { sameSitePath } from "~/schemas/redirect";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/route-helpers/http.server";
 
 // /admin/dashboard/properties/{id}/confirm: the table's "Still available" button posts here. The write
 // raises the read cache's data version (a database trigger), so a listing that only lacked a recent

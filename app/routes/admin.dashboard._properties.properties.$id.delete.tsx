@@ -11,7 +11,7 @@ import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatNumber } from "~/utils/format";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";

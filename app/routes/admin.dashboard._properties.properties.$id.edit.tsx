@@ -10,7 +10,7 @@ import { getProperty, listPropertyImages } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { pageTitle } from "~/utils/meta";
 import { editorFailed, readEditorForm, saveEditorForm } from "./__property-editor.server";
 

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { cardImageUrl } from "~/utils/images";
 import { pageTitle } from "~/utils/meta";
 

@@ -8,7 +8,7 @@ import { LifecycleChangeSchema } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/route-helpers/http.server";
 
 // /admin/dashboard/properties/{id}/lifecycle: a plain form posts `lifecycle` here (the delete page's
 // "Archive instead"), then back to the table it came from (its view is in this URL's query).

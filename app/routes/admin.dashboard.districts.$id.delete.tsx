@@ -8,8 +8,8 @@ import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
-import { requireDistrict } from "~/utils/route-meta.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
+import { requireDistrict } from "~/route-helpers/route-meta.server";
 
 // GET: the confirmation (reached without JavaScript); POST: the delete itself.
 export async function loader({ request, params }: LoaderFunctionArgs) {

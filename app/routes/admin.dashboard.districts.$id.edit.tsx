@@ -5,8 +5,8 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { DISTRICTS_PATH, DistrictForm } from "~/components/admin/DistrictForm";
 import { updateDistrict } from "~/models/admin-districts.server";
 import { requireAdmin } from "~/services/auth.server";
-import { parseId } from "~/utils/http.server";
-import { requireDistrict } from "~/utils/route-meta.server";
+import { parseId } from "~/route-helpers/http.server";
+import { requireDistrict } from "~/route-helpers/route-meta.server";
 import { districtEditor } from "./__district-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

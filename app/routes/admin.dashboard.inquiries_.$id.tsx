@@ -14,7 +14,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getLanguage } from "~/services/i18n.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { replyDraft } from "./__inquiry-desk.server";
 
 // /admin/dashboard/inquiries/{id}: the whole inquiry, reply shortcuts drafted in the visitor's language,

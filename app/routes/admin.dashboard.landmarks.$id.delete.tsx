@@ -7,7 +7,7 @@ import { deleteLandmark } from "~/models/landmarks.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/utils/http.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
 import { requireLandmark } from "./__landmark-editor.server";
 
 // GET: the confirmation (reached without JavaScript); POST: the delete itself.

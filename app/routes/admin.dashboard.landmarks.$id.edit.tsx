@@ -5,7 +5,7 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { LANDMARKS_PATH, LandmarkForm } from "~/components/admin/LandmarkForm";
 import { updateLandmark } from "~/models/landmarks.server";
 import { requireAdmin } from "~/services/auth.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/route-helpers/http.server";
 import { landmarkEditor, requireLandmark } from "./__landmark-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

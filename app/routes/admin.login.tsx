@@ -19,7 +19,7 @@ import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
-import { titleLoader } from "~/utils/route-meta.server";
+import { titleLoader } from "~/route-helpers/route-meta.server";
 import { keepRetryAfter } from "~/utils/route-headers";
 
 const DASHBOARD = "/admin/dashboard";

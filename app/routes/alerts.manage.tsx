@@ -8,7 +8,7 @@ import { AlertTokenSchema } from "~/schemas/alerts";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
-import { linkToken, postedToken, tokenPage } from "~/utils/one-click.server";
+import { linkToken, postedToken, tokenPage } from "~/route-helpers/one-click.server";
 
 // /alerts/manage?token=...: the link in every alert mail (issue 35). GET shows the search in words, whether
 // the alert is on, and a button that stops it; the POST (the button, or one-click: one-click.server.ts)

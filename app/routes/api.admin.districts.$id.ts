@@ -5,7 +5,7 @@ import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { districtEditor } from "./__district-editor.server";
-import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 
 const NOT_FOUND = "District not found";
 

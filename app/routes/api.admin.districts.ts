@@ -4,7 +4,7 @@ import { DistrictSchema } from "~/schemas/district";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { districtEditor } from "./__district-editor.server";
-import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 
 // POST /api/admin/districts {name, nameAr, latitude, longitude} → 201 with the district (and its slug);
 // 400, 401, 409 (a name in either language taken).

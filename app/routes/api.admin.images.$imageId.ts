@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteImage } from "~/models/admin-properties.server";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/route-helpers/http.server";
 
 const NOT_FOUND = "Image not found";
 

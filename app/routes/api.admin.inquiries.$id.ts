@@ -4,7 +4,7 @@ import { InquiryUpdateSchema } from "~/schemas/inquiry-desk";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { inquiryJson } from "./__inquiry-desk.server";
-import { json, jsonError, methodNotAllowed, NO_STORE, parseId, readJsonBody } from "~/utils/http.server";
+import { json, jsonError, methodNotAllowed, NO_STORE, parseId, readJsonBody } from "~/route-helpers/http.server";
 
 const NOT_FOUND = "Inquiry not found";
 

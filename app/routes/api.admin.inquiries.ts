@@ -3,7 +3,7 @@ import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { AdminPagingSchema, describeIssues, queryToInput } from "~/schemas/filters";
 import { INQUIRY_FILTER_KEYS, InquiryFiltersSchema } from "~/schemas/inquiry-desk";
 import { requireAdminApi } from "~/services/auth.server";
-import { json, jsonError, NO_STORE, readOnlyAction } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readOnlyAction } from "~/route-helpers/http.server";
 import { inquiryJson } from "./__inquiry-desk.server";
 
 // GET /api/admin/inquiries?status=&propertyId=&from=&to=&q=&limit=&offset= → 200 [inquiry], newest

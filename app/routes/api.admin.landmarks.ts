@@ -4,7 +4,7 @@ import { LandmarkSchema } from "~/schemas/landmark";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { landmarkEditor } from "./__landmark-editor.server";
-import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, NO_STORE, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 
 // POST /api/admin/landmarks {name, nameAr, kind, latitude, longitude} → 201 with the landmark (and its slug);
 // 400, 401, 409 (a name in either language taken).

@@ -3,7 +3,7 @@ import { LoginSchema } from "~/schemas/login";
 import { InvalidCredentialsError, LoginBusyError, LoginThrottledError, startSession, verifyLogin } from "~/services/auth.server";
 import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 
 // POST /api/admin/login {username, password} → 200 {id, username} with the session cookie, or 401.
 export async function action({ request, context }: ActionFunctionArgs) {

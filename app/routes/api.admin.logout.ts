@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { json, methodNotAllowed, NO_STORE } from "~/utils/http.server";
+import { json, methodNotAllowed, NO_STORE } from "~/route-helpers/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   // The method first: a method the path does not take is a 405 whatever its body (the OpenAPI document).

@@ -5,7 +5,7 @@ import { ImageKindSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { imageBuffersOf, readMultipartForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
-import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/route-helpers/http.server";
 
 const NOT_FOUND = "Property not found";
 

@@ -3,7 +3,7 @@ import { TextsMissingError, deleteProperty, setLifecycle, UnknownDistrictError, 
 import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 import { textsMissingJson } from "./__property-editor.server";
 
 const NOT_FOUND = "Property not found";

@@ -3,7 +3,7 @@ import { TextsMissingError, createProperty, UnknownDistrictError } from "~/model
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 import { textsMissingJson } from "./__property-editor.server";
 
 // POST /api/admin/properties {every property field, amenities: string[]} → 201 with the property

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDistrictMarket } from "~/models/district-market.server";
 import { getDistrictBySlug } from "~/models/districts.server";
-import { json, jsonError, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, jsonError, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const district = await getDistrictBySlug(params.slug ?? "");

@@ -1,5 +1,5 @@
 import { listDistricts } from "~/models/districts.server";
-import { json, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 export async function loader() {
   return json(await listDistricts(), { headers: PUBLIC_CACHE });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { openApiDocument } from "~/schemas/openapi";
 import { getT } from "~/services/i18n.server";
 import { apiReference, type FieldView, type OperationView } from "~/utils/openapi-view";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { keepAllow } from "~/utils/route-headers";
 import { seoMeta } from "~/utils/seo";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";

@@ -5,7 +5,7 @@ import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { getLanguage } from "~/services/i18n.server";
 import { takeMessageSlot } from "~/services/throttle.server";
-import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
 
 // POST /api/inquiries {propertyId, name, email, phone, message} → 201 with the stored inquiry; 400, 404,
 // 415, and 429 with Retry-After past 5 per listing in 10 minutes or 30 an hour from one address.

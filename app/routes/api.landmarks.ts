@@ -1,5 +1,5 @@
 import { listLandmarks } from "~/models/landmarks.server";
-import { json, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 // GET /api/landmarks: every landmark (its slug is the `near=` value of GET /api/properties), by English name.
 export async function loader() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiFilters, readMapMarkers } from "~/models/browse.server";
-import { json, jsonError, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
+import { json, jsonError, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/route-helpers/http.server";
 
 // GET /api/map: the map's price pins and clusters for an area (bbox, zoom) and the browse filters, as the
 // /map page draws them (issue 34); the filters are read as GET /api/properties reads them.

@@ -1,5 +1,5 @@
 import { openApiDocument } from "~/schemas/openapi";
-import { json, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 // GET /api/openapi.json: the OpenAPI 3.1 document of /api, generated from the routes' schemas (issue 37).
 export function loader() {

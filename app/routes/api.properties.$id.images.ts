@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPropertyImages, propertyVisibility } from "~/models/properties.server";
 import { getAdmin } from "~/services/auth.server";
-import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 // A listing's images answer as the listing does (GET /api/properties/{id}): 410 once it is no longer
 // published, except to a signed-in admin.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPropertyPage } from "~/models/properties.server";
 import { getAdmin } from "~/services/auth.server";
-import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/utils/http.server";
+import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
 
 // A listing no longer published is 410 Gone to visitors; a signed-in admin still reads it, so an API
 // client can fetch it, renew its licence and PUT it back.

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiFilters } from "~/models/browse.server";
 import { listPublicPropertiesJson } from "~/models/properties.server";
 import { ApiPagingSchema, describeIssues, FILTER_KEYS, queryToInput } from "~/schemas/filters";
-import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
+import { jsonBytes, jsonError, nextPageLink, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } from "~/route-helpers/http.server";
 
 // GET /api/properties: the spec's filters (and sort; `near` must name a landmark), a page at a time (limit 50 by default, at most
 // 100, and offset); X-Total-Count gives how many match and Link the next page.

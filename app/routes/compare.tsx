@@ -14,7 +14,7 @@ import { yearlyCost } from "~/utils/cost";
 import { cardImageUrl } from "~/utils/images";
 import { formatDate, formatNumber, pricePerSqm } from "~/utils/format";
 import { listingText } from "~/utils/localized";
-import { badQuery } from "~/utils/http.server";
+import { badQuery } from "~/route-helpers/http.server";
 import { pageTitle } from "~/utils/meta";
 import { telLink } from "~/utils/phone";
 import { useAmenityLabel } from "~/utils/use-amenity-label";

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { seoMeta } from "~/utils/seo";
-import { titleLoader } from "~/utils/route-meta.server";
+import { titleLoader } from "~/route-helpers/route-meta.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("ecosystem.metaTitle", "ecosystem.metaDescription");

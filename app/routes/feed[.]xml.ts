@@ -10,7 +10,7 @@ import { cardImageUrl } from "~/utils/images";
 import { listingText } from "~/utils/localized";
 import { SITE_NAMES } from "~/utils/meta";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";
-import { readOnlyAction, wordSearchAdmission } from "~/utils/http.server";
+import { readOnlyAction, wordSearchAdmission } from "~/route-helpers/http.server";
 import { textResponse } from "~/utils/text-response";
 import { readClock } from "~/services/read-cache.server";
 import { env } from "~/services/env.server";

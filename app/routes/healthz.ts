@@ -4,7 +4,7 @@ import { databaseWentAway, stuckWork } from "~/services/database-health.server";
 import { getDb } from "~/services/db.server";
 import { faultOf } from "~/services/faults.server";
 import { logger } from "~/services/logger.server";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 
 // For load balancers (readiness): 200 when the database answers, 503 otherwise, so the instance is taken
 // out while its database is away. `?live=1` (liveness) is 200 while the process gets its work done,

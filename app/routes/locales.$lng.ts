@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { localePartResponse } from "./__locale-part.server";
 
 /** One language's texts but the dashboard's, so a page carries only its own language (entry.client.tsx). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { localePartResponse } from "./__locale-part.server";
 
 /** One language's dashboard texts (the `admin` group), fetched by admin pages only (entry.client.tsx). */

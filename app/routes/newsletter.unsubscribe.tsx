@@ -7,7 +7,7 @@ import { UnsubscribeSchema } from "~/schemas/newsletter";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
-import { linkToken, postedToken, tokenPage } from "~/utils/one-click.server";
+import { linkToken, postedToken, tokenPage } from "~/route-helpers/one-click.server";
 
 // /newsletter/unsubscribe?token=...: the link every subscriber gets. GET only shows a button; its POST (the
 // button, or one-click: one-click.server.ts) deletes the subscriber. A token that is malformed (400) or no

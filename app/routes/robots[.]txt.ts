@@ -1,4 +1,4 @@
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { robotsTxt } from "~/utils/sitemap";
 import { textResponse } from "~/utils/text-response";
 import { env } from "~/services/env.server";

@@ -9,7 +9,7 @@ import { listDistricts } from "~/models/districts.server";
 import { listCardsByIds } from "~/models/properties.server";
 import { parseIdsQuery } from "~/schemas/saved";
 import { getT } from "~/services/i18n.server";
-import { badQuery } from "~/utils/http.server";
+import { badQuery } from "~/route-helpers/http.server";
 import { pageTitle } from "~/utils/meta";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 

@@ -1,5 +1,5 @@
 import { listSitemapPages } from "~/models/sitemap.server";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { buildSitemap } from "~/utils/sitemap";
 import { xmlResponse } from "~/utils/text-response";
 import { env } from "~/services/env.server";

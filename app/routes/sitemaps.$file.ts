@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapPages } from "~/models/sitemap.server";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 import { buildSitemap } from "~/utils/sitemap";
 import { xmlResponse } from "~/utils/text-response";
 import { env } from "~/services/env.server";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { LegalPage, LegalSection } from "~/components/LegalPage";
 import { seoMeta } from "~/utils/seo";
-import { titleLoader } from "~/utils/route-meta.server";
+import { titleLoader } from "~/route-helpers/route-meta.server";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
 
 export const loader = titleLoader("legal.terms.metaTitle", "legal.terms.metaDescription");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storedImageFile } from "~/services/images.server";
-import { readOnlyAction } from "~/utils/http.server";
+import { readOnlyAction } from "~/route-helpers/http.server";
 
 // Stored images never change (every upload gets a new name), so browsers may keep them for a year, and
 // the name is a valid ETag on every instance, whichever storage holds the bytes.
