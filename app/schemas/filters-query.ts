@@ -6,6 +6,8 @@ import { FIT_OUTS } from "./enums";
 // The product's filter ranges, slider steps and sort choices.
 export const PRICE_RANGE = { min: 10_000, max: 300_000, step: 5_000 } as const;
 export const SIZE_RANGE = { min: 50, max: 1_500, step: 50 } as const;
+/** The most characters a words search (`q`) takes; its boxes say so with maxLength. */
+export const MAX_WORDS_LENGTH = 100;
 // "price-per-sqm": the cheapest per square metre first (issue 38). "distance": the nearest to the `near`
 // landmark first (issue 34); without `near` there is no distance, and the pages drop it (the default order).
 export const SORTS = ["featured", "price-asc", "price-desc", "size", "recent", "price-per-sqm", "distance"] as const;

@@ -4,6 +4,7 @@ import {
   DEFAULT_WITHIN,
   FIT_OUTS,
   FLOOR_RANGE,
+  MAX_WORDS_LENGTH,
   MAX_WITHIN,
   PROPERTY_TYPES,
   SORTS,
@@ -101,7 +102,7 @@ const words = urlText(
   z
     .string()
     .trim()
-    .max(100, says("tooLong", { max: 100 })),
+    .max(MAX_WORDS_LENGTH, says("tooLong", { max: MAX_WORDS_LENGTH })),
 ).transform((text) => text.split(/\s+/).filter(searchable).join(" ") || undefined);
 
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;

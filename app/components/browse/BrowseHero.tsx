@@ -8,6 +8,7 @@ import { openFilterGroup } from "./FilterForm";
 import { LocationCombobox } from "./LocationCombobox";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
 import { RESULTS_ID } from "./results-anchor";
+import { WordsBox } from "./WordsBox";
 import { preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 import skyline from "~/assets/riyadh-skyline.webp";
 import skylineSmall from "~/assets/riyadh-skyline-800.webp";
@@ -83,23 +84,13 @@ export function BrowseHero({
             defaultValue={filters.district.length === 1 ? filters.district[0]! : ""}
             onSearch={() => void search()}
           />
-          {/* Words beside the place (issue 34): a building, a street, "furnished office", in either language. */}
-          <div className="col-span-2 md:col-auto md:flex-1">
-            <label htmlFor="hero-q" className="mb-1 block text-sm font-medium text-ink">
-              {t("browse.words")}
-            </label>
-            <input
-              id="hero-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ""}
-              maxLength={100}
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={t("browse.wordsPlaceholder")}
-              className="field-input"
-            />
-          </div>
+          <WordsBox
+            id="hero-q"
+            label={t("browse.words")}
+            words={filters.q}
+            labelClassName="text-ink"
+            className="col-span-2 md:col-auto md:flex-1"
+          />
           <PropertyTypeSelect
             id="hero-type"
             value={filters.type}

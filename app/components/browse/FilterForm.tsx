@@ -14,6 +14,7 @@ import { type LandmarkNames, useRadiusText } from "../DistanceTo";
 import { LocalizedText } from "../ui/LocalizedText";
 import { RESULTS_ID } from "./results-anchor";
 import { PropertyTypeSelect } from "./PropertyTypeSelect";
+import { WordsBox } from "./WordsBox";
 import { FILTER_FORM_ID, isOwnFilterSearch, preloadFilterParser, useFilterNavigation } from "./use-filter-navigation";
 
 // On a phone the filters are a panel over the page. Without JavaScript it shows while the address
@@ -203,24 +204,8 @@ export function FilterForm({ filters, view, defaultView, districts, activeCount,
           }}
         >
           {view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
-          <div className="mt-4">
-            <label htmlFor="filter-q" className="mb-1 block text-sm font-medium">
-              {t("browse.wordsFilter")}
-            </label>
-            {/* Applies when left or on Enter, like the number boxes (data-number), not at every letter. */}
-            <input
-              id="filter-q"
-              name="q"
-              type="search"
-              data-number=""
-              defaultValue={filters.q ?? ""}
-              maxLength={100}
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={t("browse.wordsPlaceholder")}
-              className="field-input"
-            />
-          </div>
+          {/* Applies when left or on Enter, like the number boxes (data-number), not at every letter. */}
+          <WordsBox id="filter-q" label={t("browse.wordsFilter")} words={filters.q} className="mt-4" data-number="" />
           <FilterGroupBox group="districts" title={t("browse.districts")}>
             <DistrictQuickFilter districts={districts} />
             <fieldset className="scroll-box max-h-48 space-y-1">
