@@ -1352,6 +1352,9 @@ export const DEMO_LISTINGS: SeedListing[] = DEMO.map((listing, index) => {
  * Building types of synthetic listings: the English word follows the district ("Al Malqa Plaza"),
  * the Arabic name is built around the district's Arabic name ("بلازا الملقا").
  */
+/** The spec's fixed list: the amenities synthetic listings draw from. */
+const SYNTHETIC_AMENITIES = FIXED_AMENITIES.slice(0, 13);
+
 const SYNTHETIC_BUILDINGS: readonly { en: string; ar: (district: string) => string }[] = [
   { en: "Business Tower", ar: (d) => `برج أعمال ${d}` },
   { en: "Office Park", ar: (d) => `مجمع مكاتب ${d}` },
@@ -1444,15 +1447,17 @@ export function syntheticListing(
   const parkingSpaces = Math.min(40, Math.round(rand() * (size / 25)));
   const furnished = rand() < 0.5;
 
+  // Drawn from the spec's 13 (the vocabulary's first), as before Kitchen, 24/7 Access and Printing joined the
+  // filter list (decision 0066), so the same seed still draws the same listings.
   const amenityCount = Math.max(furnished ? 1 : 0, intBetween(rand, 0, 8));
   const chosen = new Set<FixedAmenity>();
   if (furnished) chosen.add("Furnished");
   while (chosen.size < amenityCount) {
-    const amenity = pick(rand, FIXED_AMENITIES);
+    const amenity = pick(rand, SYNTHETIC_AMENITIES);
     if (amenity === "Furnished" && !furnished) continue;
     chosen.add(amenity);
   }
-  const amenities = FIXED_AMENITIES.filter((a) => chosen.has(a));
+  const amenities = SYNTHETIC_AMENITIES.filter((a) => chosen.has(a));
 
   const month = intBetween(rand, 0, 6); // 2026-12 .. 2027-06
   const year = month === 0 ? 2026 : 2027;

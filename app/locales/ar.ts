@@ -1,3 +1,4 @@
+import { amenityWords } from "../utils/amenities";
 import { SITE_NAMES } from "../utils/meta";
 import type { Translation } from "./en";
 
@@ -530,25 +531,8 @@ const ar: Translation = {
     moreAmenities_many: "+{{count}} مرفقًا آخر",
     moreAmenities_other: "+{{count}} مرفق آخر",
   },
-  amenities: {
-    Parking: "مواقف سيارات",
-    Furnished: "مؤثث",
-    AC: "تكييف",
-    Elevator: "مصعد",
-    Security: "حراسة أمنية",
-    Reception: "استقبال",
-    "High-speed Internet": "إنترنت عالي السرعة",
-    "Conference Rooms": "قاعات مؤتمرات",
-    Cafeteria: "كافتيريا",
-    "Meeting Rooms": "غرف اجتماعات",
-    "VIP Access": "دخول كبار الشخصيات",
-    "Prayer Room": "مصلى",
-    Gym: "نادٍ رياضي",
-    WiFi: "واي فاي",
-    Kitchen: "مطبخ",
-    "24/7 Access": "دخول على مدار الساعة",
-    Printing: "طباعة",
-  },
+  // One vocabulary for the editor, the filters, cards and the API (utils/amenities.ts).
+  amenities: amenityWords("ar"),
   property: {
     goneTitle: "لم يعد هذا الإعلان منشورًا",
     goneText: "انتهى ترخيص الإعلان أو لم يؤكد المعلن أن المكتب ما زال متاحًا. نحذف مثل هذه الإعلانات حتى يكون كل مكتب تراه حقيقيًا.",

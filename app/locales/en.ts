@@ -1,3 +1,4 @@
+import { amenityWords } from "../utils/amenities";
 import { SITE_NAMES } from "../utils/meta";
 
 // English texts. ar.ts must have exactly the same keys (checked by the type below and by a test).
@@ -524,25 +525,8 @@ const en = {
     moreAmenities_one: "+{{count}} more amenity",
     moreAmenities_other: "+{{count}} more amenities",
   },
-  amenities: {
-    Parking: "Parking",
-    Furnished: "Furnished",
-    AC: "AC",
-    Elevator: "Elevator",
-    Security: "Security",
-    Reception: "Reception",
-    "High-speed Internet": "High-speed Internet",
-    "Conference Rooms": "Conference Rooms",
-    Cafeteria: "Cafeteria",
-    "Meeting Rooms": "Meeting Rooms",
-    "VIP Access": "VIP Access",
-    "Prayer Room": "Prayer Room",
-    Gym: "Gym",
-    WiFi: "WiFi",
-    Kitchen: "Kitchen",
-    "24/7 Access": "24/7 Access",
-    Printing: "Printing",
-  },
+  // One vocabulary for the editor, the filters, cards and the API (utils/amenities.ts).
+  amenities: amenityWords("en"),
   property: {
     goneTitle: "This listing is no longer published",
     goneText:

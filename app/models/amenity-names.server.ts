@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { amenityNames } from "../../drizzle/schema";
 import { getDb, type Transaction } from "~/services/db.server";
 import { cachedRead } from "~/services/read-cache.server";
-import { amenityKey } from "~/utils/amenities";
+import { amenityKey, amenityNameAr } from "~/utils/amenities";
 
 /**
  * The Arabic names of custom amenities by their key (`amenityKey` of the English name), through the read
@@ -24,4 +24,10 @@ export async function saveAmenityNamesAr(tx: Transaction, names: Record<string, 
     .insert(amenityNames)
     .values(rows)
     .onConflictDoUpdate({ target: amenityNames.key, set: { nameAr: sql`excluded.name_ar` } });
+}
+
+/** A listing as the API gives it: its amenities also in Arabic, in the same order (`amenitiesAr`). */
+export async function withAmenitiesAr<Listing extends { amenities: string[] }>(listing: Listing) {
+  const namesAr = await readAmenityNamesAr();
+  return { ...listing, amenitiesAr: listing.amenities.map((amenity) => amenityNameAr(amenity, namesAr)) };
 }

@@ -1,11 +1,13 @@
 import { and, arrayContains, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
-import { districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
+import { amenityNames, districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
+import { withAmenitiesAr } from "~/models/amenity-names.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
 import { cachedRead, type ReadGate, readClock } from "~/services/read-cache.server";
+import { isCustomAmenity } from "~/utils/amenities";
 import { containing } from "~/utils/like-pattern";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
 import { haversineMetres, roundedMetres, withinMetres } from "./distance.server";
@@ -135,6 +137,18 @@ function orderOf(filters: PropertyFilters): SQL[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A custom amenity (one the vocabulary does not know) as a listing wrote it, in any case, or by the Arabic
+ * name kept for it (amenity_names, keyed by the lower-case English name).
+ */
+function hasCustomAmenity(name: string) {
+  return sql`exists (
+    select 1 from unnest(${properties.amenities}) as listed(name)
+    where lower(listed.name) = lower(${name})
+      or lower(listed.name) in (select lower(${amenityNames.key}) from ${amenityNames} where ${amenityNames.nameAr} = ${name})
+  )`;
+}
+
 function whereOf(filters: PropertyFilters) {
   const conditions: SQL[] = [published()];
   if (filters.q) conditions.push(matchesWords(filters.q));
@@ -146,8 +160,10 @@ function whereOf(filters: PropertyFilters) {
   if (filters.minSize !== undefined) conditions.push(gte(properties.size, filters.minSize));
   if (filters.maxSize !== undefined) conditions.push(lte(properties.size, filters.maxSize));
   if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
-  // "Has all of these amenities": @> uses the GIN index on amenities.
-  if (filters.amenities.length > 0) conditions.push(arrayContains(properties.amenities, filters.amenities));
+  // "Has all of these amenities". Known ones are kept under their vocabulary names: @> reads the GIN index.
+  const known = filters.amenities.filter((amenity) => !isCustomAmenity(amenity));
+  if (known.length > 0) conditions.push(arrayContains(properties.amenities, known));
+  for (const custom of filters.amenities.filter(isCustomAmenity)) conditions.push(hasCustomAmenity(custom));
   // Issue 38. A listing that does not state its fit-out or floor matches no such filter.
   if (filters.fitOut.length > 0) conditions.push(inArray(properties.fitOut, filters.fitOut));
   if (filters.minFloor !== undefined) conditions.push(gte(properties.floor, filters.minFloor));
@@ -481,7 +497,8 @@ export function listPublicPropertiesJson(filters: PropertyFilters, paging: { lim
     async () => {
       const canonical = canonicalDistricts(filters, await listDistricts());
       const [page, total] = await Promise.all([listProperties(canonical, paging), countProperties(canonical)]);
-      return { body: new TextEncoder().encode(JSON.stringify(page)), total };
+      const listings = await Promise.all(page.map(withAmenitiesAr));
+      return { body: new TextEncoder().encode(JSON.stringify(listings)), total };
     },
     filters.q ? searchGate : undefined,
   );

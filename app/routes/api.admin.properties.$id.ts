@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { TextsMissingError, deleteProperty, setLifecycle, UnknownDistrictError, updateProperty } from "~/models/admin-properties.server";
+import { withAmenitiesAr } from "~/models/amenity-names.server";
 import { LifecycleChangeSchema, PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       const property = await setLifecycle(admin, id, lifecycle);
       if (!property) return jsonError(404, NOT_FOUND);
-      return json(property, { headers: NO_STORE });
+      return json(await withAmenitiesAr(property), { headers: NO_STORE });
     } catch (error) {
       if (error instanceof TextsMissingError) return textsMissingJson(error);
       throw error;
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const property = await updateProperty(admin, id, input);
     if (!property) return jsonError(404, NOT_FOUND);
-    return json(property, { headers: NO_STORE });
+    return json(await withAmenitiesAr(property), { headers: NO_STORE });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
     if (error instanceof TextsMissingError) return textsMissingJson(error);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { TextsMissingError, createProperty, UnknownDistrictError } from "~/models/admin-properties.server";
+import { withAmenitiesAr } from "~/models/amenity-names.server";
 import { PropertyInputSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
@@ -17,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = await readJsonBody(request, PropertyInputSchema);
   try {
     const property = await createProperty(admin, input);
-    return json(property, { status: 201, headers: { ...NO_STORE, Location: `/api/properties/${property.id}` } });
+    return json(await withAmenitiesAr(property), { status: 201, headers: { ...NO_STORE, Location: `/api/properties/${property.id}` } });
   } catch (error) {
     if (error instanceof UnknownDistrictError) return jsonError(400, error.message, { district: [error.message] });
     if (error instanceof TextsMissingError) return textsMissingJson(error);

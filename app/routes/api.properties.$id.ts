@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withAmenitiesAr } from "~/models/amenity-names.server";
 import { getPropertyPage } from "~/models/properties.server";
 import { getAdmin } from "~/services/auth.server";
 import { json, jsonError, NO_STORE, parseId, PUBLIC_CACHE, readOnlyAction } from "~/route-helpers/http.server";
@@ -12,9 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) return jsonError(404, "Property not found");
   if (!page.published) {
     if (!(await getAdmin(request))) return jsonError(410, "Listing no longer published");
-    return json(page.property, { headers: NO_STORE });
+    return json(await withAmenitiesAr(page.property), { headers: NO_STORE });
   }
-  return json(page.property, { headers: PUBLIC_CACHE });
+  return json(await withAmenitiesAr(page.property), { headers: PUBLIC_CACHE });
 }
 
 export const action = readOnlyAction("GET", "listings are changed with /api/admin/properties/{id}");

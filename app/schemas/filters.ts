@@ -15,6 +15,7 @@ import { withWesternDigits } from "./digits";
 import { englishOf, type Reason, reasonOf, reasonsByParam, says } from "./reasons";
 import { oneLineText } from "./text";
 import { MAX_ZOOM, MIN_ZOOM } from "../utils/web-mercator";
+import { canonicalAmenities } from "../utils/amenities";
 
 // The zod-free half (ranges, sorts, views, the canonical query writer) is in filters-query.ts, which the
 // browser loads with the browse page; this module (with zod) reaches the browser only when a filter form
@@ -146,7 +147,8 @@ export const FilterFieldsSchema = z.object({
     .enum(["true", "false"], { message: says("either", { choices: ["true", "false"] }) })
     .transform((value) => value === "true")
     .optional(),
-  amenities: urlList(shortText),
+  // Any spelling of a known amenity (case, alias, Arabic name) asks for it under its vocabulary name, once.
+  amenities: urlList(shortText).transform(canonicalAmenities),
   // "Confirmed in the last N days": only the choices the filter form offers.
   confirmed: z
     .enum(CONFIRMED_CHOICES, { message: says("either", { choices: CONFIRMED_CHOICES }) })

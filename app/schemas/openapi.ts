@@ -128,7 +128,13 @@ const PropertyJson = z
     parkingSpaces: z.number().int(),
     type: z.string(),
     furnished: z.boolean(),
-    amenities: z.array(z.string()),
+    amenities: z.array(z.string()).openapi({
+      description:
+        "Known amenities (the filter panel's list: Parking, Furnished, AC, Elevator, Security, Reception, High-speed Internet, Conference Rooms, Cafeteria, Meeting Rooms, VIP Access, Prayer Room, Gym, Kitchen, 24/7 Access, Printing) under these English names, whatever word they were given by; others as the admin typed them",
+    }),
+    amenitiesAr: z
+      .array(z.string())
+      .openapi({ description: "`amenities` in Arabic, in the same order; a custom amenity nobody has named in Arabic yet in English" }),
     description: z.string(),
     descriptionAr: z.string(),
     availableFrom: day,
@@ -323,7 +329,8 @@ const PARAMETER_NOTES: Record<string, string> = {
   minSize: "Square metres, at least; above `maxSize` is a 400",
   maxSize: "Square metres, at most",
   furnished: "Furnished or not",
-  amenities: "Amenities a listing must all have; repeat it or join them with commas",
+  amenities:
+    "Amenities a listing must all have; repeat it or join them with commas. A known amenity is matched by its English name, its Arabic name or another word for it, in any case (`wifi` and `واي فاي` ask for High-speed Internet); another by its name in any case or the Arabic name given to it",
   confirmed: "Availability confirmed in the last 7 days",
   sort: "The order: featured, price-asc, price-desc, size, recent (newest first), price-per-sqm (cheapest per m² first) or distance (nearest the `near` landmark first; without `near` a 400)",
   fitOut: "Fit-out levels, any of them; repeat it for several. A listing that does not state its fit-out matches none",
@@ -346,7 +353,8 @@ const PARAMETER_NOTES: Record<string, string> = {
 // What a body field's pattern cannot hold (a refinement of its schema), in words.
 const FIELD_NOTES: Record<string, string> = {
   availableFrom: "A real date, YYYY-MM-DD, from 1900 to 2200",
-  amenities: "No two alike, ignoring case and accents",
+  amenities:
+    "No two alike, ignoring case and accents. A known amenity, given by its English name, its Arabic name or another word for it in any case, is kept under its English name (WiFi as High-speed Internet)",
 };
 
 // A whole JSON Schema, as metadata: what the generator would write for the field is replaced, not merged.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalAmenity, hasAmenity, isCustomAmenity, knownAmenity } from "../utils/amenities";
 import { riyadhDate } from "../utils/format";
 import { westernDigits, withWesternDigits } from "./digits";
 import { multiLineText, oneLineText } from "./text";
@@ -72,20 +73,15 @@ function isRealDate(value: string) {
   return year >= 1900 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const sameAmenity = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
-
-/** True when `amenity` is already in `list` (compared without case). */
-export function hasAmenity(list: readonly string[], amenity: string) {
-  return list.some((existing) => sameAmenity(existing, amenity));
-}
-
+// A known amenity, however it is written (any case, an alias, its Arabic name), is kept under its
+// vocabulary name (utils/amenities.ts); a custom one as typed.
 const amenity = oneLineText(
   z
     .string({ invalid_type_error: "admin.errors.amenity" })
     .trim()
     .min(1, "admin.errors.amenity")
     .max(PROPERTY_LIMITS.amenityLength, "admin.errors.amenity"),
-);
+).transform(canonicalAmenity);
 
 const amenities = z
   .array(amenity, { invalid_type_error: "admin.errors.amenity" })
@@ -286,8 +282,12 @@ export const PropertyFieldsSchema = z.object({
   furnished: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   featured: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
   amenities,
-  // Custom amenities' Arabic names, by English name; kept for every listing that has the amenity.
-  amenityNamesAr: z.record(amenity, amenityNameAr).optional(),
+  // Custom amenities' Arabic names, by English name; kept for every listing that has the amenity. A known
+  // amenity's is the vocabulary's: one given here is left out.
+  amenityNamesAr: z
+    .record(amenity, amenityNameAr)
+    .transform((names) => Object.fromEntries(Object.entries(names).filter(([name]) => isCustomAmenity(name))))
+    .optional(),
   description: englishText(5000, { lines: true }).optional(),
   descriptionAr: arabicText(5000, { lines: true }).optional(),
   availableFrom: dateText,
@@ -388,29 +388,51 @@ export const PropertyFormSchema = PropertyFieldsSchema.extend({
       context.addIssue({ code: "custom", path: [field], message: toPublishMessage(field) });
     // A published listing's custom amenities have their Arabic names, like its texts (issue 33).
     value.customNames.forEach((name, index) => {
-      if (value.lifecycle === "published" && hasAmenity(value.amenities, name) && !value.customNamesAr[index])
+      if (value.lifecycle === "published" && keepsCustom(value.amenities, name) && !value.customNamesAr[index])
         context.addIssue({ code: "custom", path: ["customNamesAr", index], message: "admin.errors.amenityAr" });
     });
-    if (!value.customAmenity) return;
-    if (hasAmenity(value.amenities, value.customAmenity) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
-      context.addIssue({ code: "custom", path: ["customAmenity"], message: "admin.errors.amenity" });
+    const typed = typedAmenity(value);
+    if (!typed) return;
+    if (hasAmenity(value.amenities, typed) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
+      context.addIssue({
+        code: "custom",
+        path: [value.customAmenity ? "customAmenity" : "customAmenityAr"],
+        message: "admin.errors.amenity",
+      });
     }
-    if (!value.customAmenityAr) context.addIssue({ code: "custom", path: ["customAmenityAr"], message: "admin.errors.amenityAr" });
+    // A known amenity's Arabic name is the vocabulary's.
+    if (isCustomAmenity(typed) && !value.customAmenityAr)
+      context.addIssue({ code: "custom", path: ["customAmenityAr"], message: "admin.errors.amenityAr" });
   })
   .transform(({ customAmenity, customAmenityAr, customNames, customNamesAr, mapLink, ...value }) => {
     const amenityNamesAr: Record<string, string> = {};
     customNames.forEach((name, index) => {
       const nameAr = customNamesAr[index];
-      if (nameAr && hasAmenity(value.amenities, name)) amenityNamesAr[name] = nameAr;
+      if (nameAr && keepsCustom(value.amenities, name)) amenityNamesAr[name] = nameAr;
     });
-    if (customAmenity && customAmenityAr) amenityNamesAr[customAmenity] = customAmenityAr;
+    const typed = typedAmenity({ customAmenity, customAmenityAr });
+    if (typed && isCustomAmenity(typed) && customAmenityAr) amenityNamesAr[typed] = customAmenityAr;
     return {
       ...value,
       ...(mapLink ? pointOfMapLink(mapLink) : null),
-      amenities: customAmenity ? [...value.amenities, customAmenity] : value.amenities,
+      amenities: typed ? [...value.amenities, typed] : value.amenities,
       amenityNamesAr,
     };
   });
+
+/** True when `name` is a custom amenity the listing keeps (a known one is named by the vocabulary). */
+function keepsCustom(amenities: readonly string[], name: string) {
+  return isCustomAmenity(name) && hasAmenity(amenities, name);
+}
+
+/**
+ * The amenity the form's boxes add: the known one either box names (so "مصلى" alone, or "prayer room",
+ * adds Prayer Room), else the custom one typed in English.
+ */
+function typedAmenity({ customAmenity, customAmenityAr }: { customAmenity?: string; customAmenityAr?: string }) {
+  const known = (customAmenity && knownAmenity(customAmenity)) || (customAmenityAr && knownAmenity(customAmenityAr));
+  return known ? known.name : customAmenity;
+}
 
 type PropertyFormValue = z.output<typeof PropertyFormSchema>;
 

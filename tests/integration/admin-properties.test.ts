@@ -139,7 +139,8 @@ describe("PropertyInputSchema", () => {
   it("the form schema adds the custom amenity once, trimmed, with its Arabic name, and refuses a duplicate", () => {
     const base = { ...validProperty, amenities: ["WiFi"] };
     const parsed = PropertyFormSchema.parse({ ...base, customAmenity: "Roof garden", customAmenityAr: "حديقة السطح" });
-    expect(parsed.amenities).toEqual(["WiFi", "Roof garden"]);
+    // WiFi is kept as the vocabulary's High-speed Internet (issue 50).
+    expect(parsed.amenities).toEqual(["High-speed Internet", "Roof garden"]);
     expect(parsed.amenityNamesAr).toEqual({ "Roof garden": "حديقة السطح" });
     const duplicate = PropertyFormSchema.safeParse({ ...base, customAmenity: "wifi", customAmenityAr: "واي فاي" });
     expect(duplicate.error?.issues[0]?.path).toEqual(["customAmenity"]);
@@ -184,9 +185,13 @@ describe("POST /api/admin/properties", () => {
     const answer = await call(propertiesApi.action, jsonRequest("POST", "/api/admin/properties", validProperty));
     expect(answer.status).toBe(201);
     const body = answer.body as { id: number };
-    expect(body).toMatchObject({ ...validProperty, images: [] });
+    // Known amenities under the vocabulary's names (WiFi is High-speed Internet), in both languages (issue 50).
+    const amenities = ["High-speed Internet", "Parking", "Rooftop terrace"];
+    expect(validProperty.amenities).toEqual(["WiFi", "Parking", "Rooftop terrace"]);
+    expect(body).toMatchObject({ ...validProperty, amenities, images: [] });
+    expect(answer.body).toHaveProperty("amenitiesAr", ["إنترنت عالي السرعة", "مواقف سيارات", expect.any(String)]);
     expect(body.id).toBeGreaterThan(0);
-    expect(await getProperty(body.id)).toMatchObject({ title: validProperty.title, amenities: validProperty.amenities });
+    expect(await getProperty(body.id)).toMatchObject({ title: validProperty.title, amenities });
   });
 
   it("keeps the Arabic names it is given for custom amenities, and refuses an empty one", async () => {
@@ -698,7 +703,7 @@ describe("dashboard property pages", () => {
       price: 95000,
       furnished: true,
       featured: false,
-      amenities: ["WiFi", "Kitchen", "Roof garden"],
+      amenities: ["High-speed Internet", "Kitchen", "Roof garden"],
       contactPhone: null,
     });
     // Its Arabic name is kept for every listing with the amenity, whatever the case it is typed in.

@@ -110,6 +110,8 @@ describe("GET /api/properties", () => {
         "type",
         "furnished",
         "amenities",
+        // Issue 50: the amenities in Arabic, in the same order.
+        "amenitiesAr",
         "description",
         "descriptionAr",
         "availableFrom",

@@ -2,8 +2,16 @@ import type { getInputProps } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldShell } from "~/components/ui/Field";
-import { hasAmenity, PROPERTY_LIMITS } from "~/schemas/property";
-import { ADMIN_QUICK_AMENITIES, amenityKey, isCustomAmenity } from "~/utils/amenities";
+import { PROPERTY_LIMITS } from "~/schemas/property";
+import {
+  ADMIN_QUICK_AMENITIES,
+  amenityKey,
+  amenityWords,
+  FIXED_AMENITIES,
+  hasAmenity,
+  isCustomAmenity,
+  knownAmenity,
+} from "~/utils/amenities";
 import { useAmenityLabel } from "~/utils/use-amenity-label";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRootData } from "~/utils/use-root-data";
@@ -52,7 +60,9 @@ export function AmenityPicker({
   const chips: string[] = [];
   for (const amenity of [...ADMIN_QUICK_AMENITIES, ...initial, ...added.map(({ name }) => name)])
     if (!hasAmenity(chips, amenity)) chips.push(amenity);
-  const checkedAtFirst = new Set([...initial, ...added.map(({ name }) => name)]);
+  // A quick pick is ticked when the listing has its amenity, however it was written ("WiFi" is High-speed Internet).
+  const checkedAtFirst = [...initial, ...added.map(({ name }) => name)];
+  const isQuickPick = (amenity: string) => (ADMIN_QUICK_AMENITIES as readonly string[]).includes(amenity);
   const customChips = chips.filter(isCustomAmenity);
   // A box shows what the last save sent, else what was just added, else the name kept for the amenity.
   const sentAt = (amenity: string) => submitted.names.findIndex((name) => hasAmenity([name], amenity));
@@ -65,7 +75,9 @@ export function AmenityPicker({
     const input = inputRef.current;
     const arabic = arabicRef.current;
     if (!input || !arabic) return;
-    const value = input.value.trim();
+    // Either box naming a known amenity adds that one (it needs no Arabic name: the vocabulary has it).
+    const known = knownAmenity(input.value) ?? knownAmenity(arabic.value);
+    const value = known?.name ?? input.value.trim();
     if (!value || value.length > PROPERTY_LIMITS.amenityLength || hasAmenity(chips, value)) {
       // An existing chip is simply checked; anything else is refused with the rule.
       const existing = inputRef.current?.form?.querySelectorAll<HTMLInputElement>('input[name="amenities"]');
@@ -84,8 +96,8 @@ export function AmenityPicker({
       setMessage("admin.errors.amenity");
       return;
     }
-    const nameAr = arabic.value.trim();
-    if (!nameAr) {
+    const nameAr = known ? "" : arabic.value.trim();
+    if (!known && !nameAr) {
       setMessage("admin.errors.amenityAr");
       arabic.focus();
       return;
@@ -118,10 +130,10 @@ export function AmenityPicker({
               type="checkbox"
               name="amenities"
               value={amenity}
-              defaultChecked={checkedAtFirst.has(amenity)}
+              defaultChecked={hasAmenity(checkedAtFirst, amenity)}
               className="size-4 accent-brand"
             />
-            {amenityLabel(amenity)}
+            {isQuickPick(amenity) ? t(`amenities.${amenity}`) : amenityLabel(amenity)}
           </label>
         ))}
       </div>
@@ -165,6 +177,7 @@ export function AmenityPicker({
             aria-describedby={shownError ? errorId : undefined}
             onKeyDown={addOnEnter}
             onInput={() => setMessage(null)}
+            list="known-amenities-en"
             lang="en"
             dir="ltr"
             className="field-input"
@@ -187,6 +200,7 @@ export function AmenityPicker({
               aria-describedby={shownArError ? customArErrorId : undefined}
               onKeyDown={addOnEnter}
               onInput={() => setMessage(null)}
+              list="known-amenities-ar"
               lang="ar"
               dir="rtl"
               className="field-input"
@@ -206,6 +220,17 @@ export function AmenityPicker({
           </div>
         </div>
       </div>
+      {/* The known amenities the boxes suggest as the admin types: one of them is kept as that amenity. */}
+      {(["en", "ar"] as const).map((language) => {
+        const words = amenityWords(language);
+        return (
+          <datalist key={language} id={`known-amenities-${language}`}>
+            {FIXED_AMENITIES.map((amenity) => (
+              <option key={amenity} value={words[amenity]} />
+            ))}
+          </datalist>
+        );
+      })}
     </fieldset>
   );
 }
