@@ -576,6 +576,8 @@ export async function listPropertiesForAdmin(query: AdminTableQuery, paging: { l
       pantry: properties.pantry,
       privateWashroom: properties.privateWashroom,
       missingArabic: missingArabicText,
+      // What the table's one-tap buttons may change it to (a published listing may still be off the site).
+      lifecycle: properties.lifecycle,
       publication,
       stale: sql<boolean>`${conditions.stale}`,
     })

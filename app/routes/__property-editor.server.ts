@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
+import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { TextsMissingError, type NewImages, UnknownDistrictError } from "~/models/admin-properties.server";
 import { type PropertyInput, propertyInputOf, PropertyFormSchema, toPublishMessage } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
@@ -47,33 +47,56 @@ export async function readEditorForm(request: Request) {
   }
 }
 
+/** The longest file name a refused form repeats back. */
+const FILE_NAME_LENGTH = 80;
+
+/**
+ * The files a refused form carried, by box. A browser cannot put files back into a file box, so the form
+ * names them to be chosen again (issue 50, point 10); their bytes are not kept.
+ */
+export function droppedFiles(form: FormData) {
+  const names = (field: string) =>
+    form
+      .getAll(field)
+      .flatMap((value) =>
+        typeof value === "string" || value.size === 0 || value.name === "" ? [] : [value.name.slice(0, FILE_NAME_LENGTH)],
+      );
+  return { imageFiles: names("imageFiles"), floorPlanFiles: names("floorPlanFiles") };
+}
+
+export type DroppedFiles = ReturnType<typeof droppedFiles>;
+
 /**
  * Validates the form and saves it with its new images: 400 with inline errors (unknown district, bad
- * images included), or back to the table with `savedToast`. `save` answers null when the listing is gone.
+ * images included) and the names of the files to choose again, or back to the table, at the listing's row,
+ * with `savedToast`. `save` answers null when the listing is gone.
  */
 export async function saveEditorForm(
   request: Request,
   form: FormData,
-  save: (input: PropertyInput, images: NewImages) => Promise<unknown>,
+  save: (input: PropertyInput, images: NewImages) => Promise<{ id: number } | null>,
   savedToast: string,
 ) {
   const submission = parseWithZod(form, { schema: PropertyFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const refused = (status: number, fieldErrors?: Record<string, string[]>) =>
+    data({ ...submission.reply(fieldErrors ? { fieldErrors } : undefined), droppedFiles: droppedFiles(form) }, { status });
+  if (submission.status !== "success") return refused(400);
   const backToTable = dashboardPath(new URL(request.url).search);
   // The box whose files are being read: a refused file is named under its own box.
   let filesField = "imageFiles";
+  let saved: { id: number } | null;
   try {
     const photos = await imageBuffersOf(form.getAll(filesField));
     filesField = "floorPlanFiles";
     const images = { photos, floorPlans: await imageBuffersOf(form.getAll(filesField)) };
-    if ((await save(propertyInputOf(submission.value), images)) === null) return editorFailed(request, "Property not found", backToTable);
+    saved = await save(propertyInputOf(submission.value), images);
+    if (saved === null) return editorFailed(request, "Property not found", backToTable);
   } catch (error) {
-    if (error instanceof UnknownDistrictError)
-      return data(submission.reply({ fieldErrors: { district: ["admin.errors.district"] } }), { status: 400 });
-    if (error instanceof TextsMissingError) return data(submission.reply({ fieldErrors: missingTextErrors(error) }), { status: 400 });
-    if (error instanceof UploadError)
-      return data(submission.reply({ fieldErrors: { [filesField]: ["admin.form.imagesHint"] } }), { status: error.status });
+    if (error instanceof UnknownDistrictError) return refused(400, { district: ["admin.errors.district"] });
+    if (error instanceof TextsMissingError) return refused(400, missingTextErrors(error));
+    if (error instanceof UploadError) return refused(error.status, { [filesField]: ["admin.form.imagesHint"] });
     throw error;
   }
-  return redirectWithToast(backToTable, { title: savedToast });
+  // Its own fragment: without scripts the form's (#form-errors) would otherwise ride along to the table.
+  return redirectWithToast(`${backToTable}#${propertyRowId(saved.id)}`, { title: savedToast });
 }

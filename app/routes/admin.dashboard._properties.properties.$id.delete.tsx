@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage, DeleteRefused } from "~/components/admin/ConfirmDelete";
-import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
+import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
+import { lifecyclePath } from "~/components/admin/LifecycleButtons";
 import { deleteProperty } from "~/models/admin-properties.server";
 import { getProperty } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -60,7 +61,7 @@ export default function ConfirmPropertyDelete() {
           <DeleteRefused
             message={t("admin.properties.deleteRefused", { title, inquiries: formatNumber(refused.refusedInquiries, language) })}
             cancelTo={dashboardPath(search)}
-            archiveAction={`/admin/dashboard/properties/${property.id}/lifecycle${pageQuery(search)}`}
+            archiveAction={`${lifecyclePath(property.id, pageQuery(search))}#${propertyRowId(property.id)}`}
           />
         ) : undefined
       }

@@ -6,7 +6,8 @@ import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { AdminPagination } from "~/components/admin/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
-import { pageQuery } from "~/components/admin/dashboard-view";
+import { pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
+import { LifecycleButtons } from "~/components/admin/LifecycleButtons";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
@@ -150,6 +151,7 @@ export default function PropertiesTab() {
           const title = pickLanguage(property.title, property.titleAr, language).text;
           return {
             key: property.id,
+            id: propertyRowId(property.id),
             cells: [
               <div key="title" className="sm:min-w-48">
                 <Link to={`/property/${property.id}`} className="font-semibold hover:underline">
@@ -190,7 +192,11 @@ export default function PropertiesTab() {
                   —
                 </span>
               ),
-              <PublicationState key="publication" publication={property.publication} stale={property.stale} />,
+              // The state and, beside it, its one-tap changes (issue 50, point 15).
+              <div key="publication" className="flex flex-col items-start gap-2">
+                <PublicationState publication={property.publication} stale={property.stale} />
+                <LifecycleButtons id={property.id} lifecycle={property.lifecycle} title={title} keep={keep} />
+              </div>,
               <dl key="last30" className="grid grid-cols-[auto_auto] justify-start gap-x-2 whitespace-nowrap">
                 <dt className="text-ink-muted">{t("admin.properties.views")}</dt>
                 <dd className="tabular-nums">{formatNumber(property.views, language)}</dd>

@@ -102,59 +102,71 @@ export default function InquiriesTab() {
   );
 }
 
-/** Kind, status, listing, a range of days and text: a GET form, so every filter is a URL. */
+/**
+ * Kind, status, listing, a range of days and text: a GET form, so every filter is a URL. On a phone its
+ * six fields stand behind a closed "Filter inquiries" disclosure, so the leads come first (issue 50,
+ * point 15); from the `sm` breakpoint up they show as before (tailwind.css, open-from-sm).
+ */
 function InquiryFilterForm({ filters }: { filters: InquiryFilters }) {
   const { t } = useTranslation();
+  const set = INQUIRY_FILTER_KEYS.filter((key) => filters[key] !== undefined && filters[key] !== "").length;
   // Keyed by the filters, so going back in history resets the fields to what the URL says.
   return (
-    <Form
-      method="get"
-      key={JSON.stringify(filters)}
-      aria-label={t("admin.inquiries.filters")}
-      className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-    >
-      <ChoiceFilter
-        idPrefix="inquiry"
-        name="kind"
-        label={t("admin.inquiries.kind")}
-        anyLabel={t("admin.inquiries.anyKind")}
-        value={filters.kind}
-        options={INQUIRY_KINDS.map((kind) => ({ value: kind, label: t(`admin.inquiries.kinds.${kind}`) }))}
-      />
-      <ChoiceFilter
-        idPrefix="inquiry"
-        name="status"
-        label={t("admin.inquiries.status")}
-        anyLabel={t("admin.inquiries.anyStatus")}
-        value={filters.status}
-        options={INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`admin.inquiries.statuses.${status}`) }))}
-      />
-      <LabelledInput
-        id="inquiry-listing"
-        name="propertyId"
-        label={t("admin.inquiries.listing")}
-        type="number"
-        min={1}
-        inputMode="numeric"
-        dir="ltr"
-        defaultValue={filters.propertyId ?? ""}
-        className="field-input text-start"
-      />
-      <DayRangeInputs
-        idPrefix="inquiry"
-        labels={{ from: t("admin.inquiries.from"), to: t("admin.inquiries.to") }}
-        from={filters.from}
-        to={filters.to}
-      />
-      <LabelledInput
-        id="inquiry-q"
-        name="q"
-        label={t("admin.inquiries.search")}
-        type="search"
-        maxLength={100}
-        defaultValue={filters.q ?? ""}
-      />
-      <FilterButtons apply={t("admin.inquiries.apply")} clear={t("admin.inquiries.clear")} clearTo={INQUIRIES_PATH} />
-    </Form>
+    <details key={JSON.stringify(filters)} className="open-from-sm mb-4 rounded-xl border border-line">
+      <summary className="cursor-pointer px-4 py-3 font-semibold">
+        {t("admin.inquiries.filters")}
+        {set > 0 ? (
+          <span className="ms-2 text-sm font-normal text-ink-muted">({t("admin.inquiries.filtersSet", { count: set })})</span>
+        ) : null}
+      </summary>
+      <Form
+        method="get"
+        aria-label={t("admin.inquiries.filters")}
+        className="grid gap-3 p-4 max-sm:pt-0 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <ChoiceFilter
+          idPrefix="inquiry"
+          name="kind"
+          label={t("admin.inquiries.kind")}
+          anyLabel={t("admin.inquiries.anyKind")}
+          value={filters.kind}
+          options={INQUIRY_KINDS.map((kind) => ({ value: kind, label: t(`admin.inquiries.kinds.${kind}`) }))}
+        />
+        <ChoiceFilter
+          idPrefix="inquiry"
+          name="status"
+          label={t("admin.inquiries.status")}
+          anyLabel={t("admin.inquiries.anyStatus")}
+          value={filters.status}
+          options={INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`admin.inquiries.statuses.${status}`) }))}
+        />
+        <LabelledInput
+          id="inquiry-listing"
+          name="propertyId"
+          label={t("admin.inquiries.listing")}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          dir="ltr"
+          defaultValue={filters.propertyId ?? ""}
+          className="field-input text-start"
+        />
+        <DayRangeInputs
+          idPrefix="inquiry"
+          labels={{ from: t("admin.inquiries.from"), to: t("admin.inquiries.to") }}
+          from={filters.from}
+          to={filters.to}
+        />
+        <LabelledInput
+          id="inquiry-q"
+          name="q"
+          label={t("admin.inquiries.search")}
+          type="search"
+          maxLength={100}
+          defaultValue={filters.q ?? ""}
+        />
+        <FilterButtons apply={t("admin.inquiries.apply")} clear={t("admin.inquiries.clear")} clearTo={INQUIRIES_PATH} />
+      </Form>
+    </details>
   );
 }

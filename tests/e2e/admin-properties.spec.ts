@@ -72,7 +72,8 @@ test("create a property with two images, edit it, move and delete an image, dele
   await page.getByRole("button", { name: "Save", exact: true }).click();
 
   await expect(page.getByTestId("toast")).toContainText("Property created");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Back at the new listing's row (issue 50, point 10).
+  await expect(page).toHaveURL(/\/admin\/dashboard#property-row-\d+$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Olaya");
@@ -138,7 +139,7 @@ test("create a property with two images, edit it, move and delete an image, dele
   await editor.getByLabel("Add images").setInputFiles([await png("#16a34a")]);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Property updated");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard#property-row-\d+$/);
   await expect(row).toContainText("165,000 SAR");
   await expect(row).not.toContainText("Featured");
   await expect(row).not.toContainText("Missing Arabic");
@@ -174,10 +175,13 @@ test("invalid input stays in the dialog with inline errors; Close goes back to t
   await page.getByRole("button", { name: "Save", exact: true }).click();
   // Conform checks with the same schema as the server and shows the messages inline; without scripts the
   // server does (numbers are text boxes that take Arabic-Indic digits, so the browser has no range to check).
-  await expect(dialog.getByText("Please enter 1 or more")).toBeVisible();
-  await expect(dialog.getByText("Please choose a district from the list")).toBeVisible();
+  // Each message under its box (exact) and, with its box's label, in the summary above the form.
+  await expect(dialog.getByText("Please enter 1 or more", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Please choose a district from the list", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Floors in the building: Please enter 1 or more" })).toBeVisible();
   await expect(dialog.getByLabel("Floors")).toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new$/);
+  // Without scripts the answer comes back to the summary (#form-errors).
+  await expect(page).toHaveURL(/\/admin\/dashboard\/properties\/new(#form-errors)?$/);
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(`Incomplete ${testInfo.project.name}`);
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -4,7 +4,7 @@ import { signIn } from "./sign-in";
 // Issue 50, point 11: every dashboard table fits its box or scrolls visibly inside it, at 1280 px and on a
 // 390 px phone, in Arabic (and the properties table in English too), with and without scripts. A table's
 // box is a region named by the table's caption that a keyboard can focus (and so scroll); the properties
-// table fits a 1280 px screen whole, its "Still available", Edit and Delete on screen.
+// table fits a 1280 px screen whole, its "Still available", Edit, Delete and one-tap state buttons on screen.
 
 const TABS = [
   "/admin/dashboard",
@@ -41,7 +41,11 @@ async function expectActionsOnScreen(page: Page, width: number, where: string, l
   const box = (await page.locator("[data-table-box]").first().boundingBox())!;
   const row = page.locator("tbody tr").first();
   const actions = [row.locator("a[href*='/edit']").first(), row.locator("a[href*='/delete']").first()];
-  if (listing) actions.push(row.getByRole("button", { name: /^(Still available|ما زال متاحًا):/ }));
+  if (listing) {
+    actions.push(row.getByRole("button", { name: /^(Still available|ما زال متاحًا):/ }));
+    // The one-tap state changes (issue 50, point 15).
+    actions.push(row.locator("form[action*='/lifecycle'] button").first(), row.locator("form[action*='/lifecycle'] button").last());
+  }
   for (const action of actions) {
     const place = (await action.boundingBox())!;
     expect(place, where).not.toBeNull();

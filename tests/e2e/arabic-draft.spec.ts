@@ -32,7 +32,7 @@ test("an Arabic-only draft saves; publishing it needs the English texts", async 
   await page.getByRole("button", { name: "حفظ", exact: true }).click();
 
   await expect(page.getByTestId("toast")).toContainText("تمت إضافة العقار");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard#property-row-\d+$/);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("مسودة");

@@ -87,7 +87,8 @@ test("the dashboard changes a listing's state, and will not publish it without i
   for (const label of ["العنوان بالعربية", "العنوان التفصيلي بالعربية", "الوصف بالعربية"]) {
     await expect(editor.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   }
-  await expect(editor.getByText("مطلوب بالعربية لنشر الإعلان. اكتبه، أو احفظ الإعلان مسودة.")).toHaveCount(3);
+  // (Exact: the error summary repeats each message after its box's label.)
+  await expect(editor.getByText("مطلوب بالعربية لنشر الإعلان. اكتبه، أو احفظ الإعلان مسودة.", { exact: true })).toHaveCount(3);
   // ...and beside its custom amenity's Arabic name.
   const amenityAr = editor.getByLabel(`${lounge} بالعربية`);
   await expect(amenityAr).toHaveAttribute("aria-invalid", "true");
@@ -202,7 +203,7 @@ test("a custom amenity gets its Arabic name in the editor, and Arabic pages show
   await custom.fill(english);
   if (js) await custom.press("Enter");
   else await editor.getByRole("button", { name: "حفظ" }).click();
-  await expect(editor.getByText("يرجى كتابة اسم المرفق بالعربية")).toBeVisible();
+  await expect(editor.getByText("يرجى كتابة اسم المرفق بالعربية", { exact: true })).toBeVisible();
   await expect(custom).toHaveValue(english);
 
   await customAr.fill(arabic);

@@ -691,12 +691,13 @@ describe("dashboard property pages", () => {
     const files = [file(await picture("png", "#ff0000"), "first.png"), file(await picture("jpeg", "#0000ff"), "second.jpg", "image/jpeg")];
     const answer = await call(newRoute.action, multipartRequest("/admin/dashboard/properties/new", propertyForm(formFields, files)));
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/admin/dashboard");
     expect(answer.headers.get("Set-Cookie")).toContain("toast");
     const table = await call(tableRoute.loader, get("/admin/dashboard", { Cookie: cookie }));
     const created = (table.body as { properties: { id: number; title: string }[] }).properties.find(
       (row) => row.title === formFields.title,
     )!;
+    // Back to the table at the new listing's row (issue 50, point 10).
+    expect(answer.headers.get("Location")).toBe(`/admin/dashboard#property-row-${created.id}`);
     const property = await getProperty(created.id);
     expect(property).toMatchObject({
       district: "Granada",
@@ -759,6 +760,23 @@ describe("dashboard property pages", () => {
     expect(answer.headers.get("Location")).toBe("/admin/dashboard/properties/new");
   });
 
+  it("a refused form names the files it carried, to be chosen again, and stores none", async () => {
+    const files = [file(await picture("png"), "lobby.png"), file(await picture("png"), "desk.png")];
+    const title = "Refused with files";
+    const answer = await call(
+      newRoute.action,
+      multipartRequest("/admin/dashboard/properties/new", propertyForm({ ...formFields, title, price: "abc" }, files)),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      status: "error",
+      error: { price: [expect.any(String)] },
+      droppedFiles: { imageFiles: ["lobby.png", "desk.png"], floorPlanFiles: [] },
+    });
+    const table = await call(tableRoute.loader, get(`/admin/dashboard?q=${encodeURIComponent(title)}`, { Cookie: cookie }));
+    expect((table.body as { properties: unknown[] }).properties).toEqual([]);
+  });
+
   it("edit: save appends new images after the existing ones; the image buttons move and lead to the delete confirmation", async () => {
     const property = await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(validProperty), { photos: [await picture("png")] });
     const params = { id: String(property.id) };
@@ -772,7 +790,7 @@ describe("dashboard property pages", () => {
       params,
     );
     expect(saved).toMatchObject({ status: 303 });
-    expect(saved.headers.get("Location")).toBe("/admin/dashboard");
+    expect(saved.headers.get("Location")).toBe(`/admin/dashboard#property-row-${property.id}`);
     const images = await listPropertyImages(property.id);
     expect(images.map((image) => image.orderIndex)).toEqual([0, 1]);
     expect((await getProperty(property.id))!.title).toBe("Edited");
@@ -1003,7 +1021,7 @@ describe("a listing written in one language (issue 50)", () => {
       id: String(row!.id),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error: "admin.errors.textsToPublish" });
+    expect(refused.body).toEqual({ error: "admin.errors.textsToPublish", missing: ["title", "building", "address", "description"] });
     expect(await getProperty(row!.id)).toMatchObject({ lifecycle: "draft" });
   });
 

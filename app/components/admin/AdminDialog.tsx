@@ -35,7 +35,8 @@ export function AdminDialog({ title, closeTo, children, footer, size = "lg" }: A
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
       panel?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? panel?.querySelector<HTMLElement>("button");
-    (first ?? panel)?.focus();
+    // A refused form's error summary may already hold the focus (autofocus, before scripts ran): it stays there.
+    if (!panel?.contains(document.activeElement)) (first ?? panel)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {

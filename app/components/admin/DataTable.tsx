@@ -6,7 +6,8 @@ type Header = string | { label: string; content: ReactNode; sort?: "ascending" |
 interface DataTableProps {
   caption: string;
   headers: Header[];
-  rows: { key: number | string; cells: ReactNode[] }[];
+  /** `id`: a row's own fragment, for a no-script form that comes back to it (decision 0065). */
+  rows: { key: number | string; id?: string; cells: ReactNode[] }[];
   empty: string;
   /** The last column is a row's actions: held at the box's inline end while the others scroll beneath it. */
   stickyActions?: boolean;
@@ -62,7 +63,8 @@ export function DataTable({ caption, headers, rows, empty, stickyActions = false
           {rows.map((row) => (
             <tr
               key={row.key}
-              className="border-t border-line max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-surface max-sm:px-4 max-sm:py-2"
+              id={row.id}
+              className="scroll-mt-24 border-t border-line max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-surface max-sm:px-4 max-sm:py-2"
             >
               {row.cells.map((cell, index) => (
                 <td

@@ -1,18 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
-import { Fragment } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { SaveOrCancel } from "./SaveOrCancel";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS, PropertyFormSchema, yesNoValue } from "~/schemas/property";
 import { TRANSLATED_FIELDS, type TranslatedField } from "~/utils/localized";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
 import { AmenityPicker } from "./AmenityPicker";
-import { type ExistingImage, ExistingImages, ImageFilesInput } from "./PropertyImages";
+import { type ChosenFile, type ExistingImage, ExistingImages, ImageFilesInput } from "./PropertyImages";
 import { useLanguage } from "~/utils/use-language";
 import { ltrIsolate } from "~/utils/format";
 import { LocationFieldset } from "./LocationFieldset";
@@ -20,9 +21,68 @@ import { LocationFieldset } from "./LocationFieldset";
 // A new listing has no point until the admin gives one (it then starts at its district's centre).
 type PropertyFormDefaults = Omit<PropertyFields, "latitude" | "longitude"> & Partial<Pick<PropertyFields, "latitude" | "longitude">>;
 
+/** The file boxes, in the form's order, with their labels. */
+const FILE_BOXES = { imageFiles: "admin.form.images", floorPlanFiles: "admin.form.floorPlans" } as const;
+type FileBox = keyof typeof FILE_BOXES;
+
+/** A refused save's answer: Conform's, and the names of the files it carried (routes/__property-editor.server.ts). */
+type EditorResult = SubmissionResult<string[]> & { droppedFiles?: Record<FileBox, string[]> };
+
+/** Where a refused save comes back to without scripts: its error summary (decision 0065). */
+const FORM_ERRORS_ID = "form-errors";
+
+/** The fields the error summary lists, in the form's order (its labels are `admin.form.{name}`, but for the state's). */
+const SUMMARY_ORDER = [
+  "lifecycle",
+  "title",
+  "titleAr",
+  "building",
+  "buildingAr",
+  "address",
+  "addressAr",
+  "district",
+  "type",
+  "price",
+  "size",
+  "floors",
+  "capacity",
+  "parkingSpaces",
+  "availableFrom",
+  "contactPhone",
+  "latitude",
+  "longitude",
+  "mapLink",
+  "adLicenseNumber",
+  "adLicenseExpiresOn",
+  "advertiserName",
+  "advertiserNameAr",
+  "advertiserType",
+  "brokerageLicenseNumber",
+  "serviceCharge",
+  "paymentTerms",
+  "vatApplies",
+  "fitOut",
+  "floor",
+  "ceilingHeight",
+  "workstations",
+  "meetingRooms",
+  "pantry",
+  "privateWashroom",
+  "furnished",
+  "featured",
+  "description",
+  "descriptionAr",
+  "amenities",
+  "customAmenity",
+  "customAmenityAr",
+  "tourUrl",
+  "imageFiles",
+  "floorPlanFiles",
+] as const;
+
 interface PropertyFormProps {
   title: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: EditorResult | null | undefined;
   defaultValue: PropertyFormDefaults;
   districts: readonly DistrictNames[];
   closeTo: string;
@@ -40,6 +100,9 @@ function asList(value: unknown): string[] {
 export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { pathname, search } = useLocation();
+  // What each file box holds now: with scripts a refused save leaves its files in their boxes.
+  const [chosen, setChosen] = useState<Record<FileBox, ChosenFile[]>>({ imageFiles: [], floorPlanFiles: [] });
   const [form, fields] = useForm({
     id: "property-form",
     lastResult,
@@ -127,18 +190,63 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
       className="field-input text-start"
     />
   );
+  // The error summary: each invalid field by its label, linking to its box (an amenity's error is shown under the custom amenity box).
+  const summaryFields = Object.fromEntries(
+    SUMMARY_ORDER.map((name) => [
+      name,
+      { id: (name === "amenities" ? fields.customAmenity : fields[name]).id, errors: fields[name].errors },
+    ]),
+  ) as Record<(typeof SUMMARY_ORDER)[number], { id: string; errors?: string[] }>;
+  const summaryLabels = Object.fromEntries(
+    SUMMARY_ORDER.map((name) => [
+      name,
+      name === "lifecycle" ? t("admin.properties.lifecycle") : t(name in FILE_BOXES ? FILE_BOXES[name as FileBox] : `admin.form.${name}`),
+    ]),
+  ) as Record<(typeof SUMMARY_ORDER)[number], string>;
+  // A custom amenity's Arabic name is a box of the amenity picker's own.
+  const customNames = asList(fields.customNames.initialValue);
+  for (const [name, errors] of Object.entries(form.allErrors)) {
+    const position = /^customNamesAr\[(\d+)\]$/.exec(name)?.[1];
+    if (position === undefined) continue;
+    summaryFields[name as "amenities"] = { id: `amenity-ar-${position}`, errors };
+    summaryLabels[name as "amenities"] = t("admin.form.amenityNameAr", { name: customNames[Number(position)] ?? "" });
+  }
+  // The files a refused save carried, named while their box is empty (a browser never puts them back).
+  const listFormat = new Intl.ListFormat(language, { type: "conjunction" });
+  const dropped = (box: FileBox) => {
+    const names = lastResult?.droppedFiles?.[box] ?? [];
+    if (names.length === 0 || chosen[box].length > 0) return null;
+    // Each name isolated, so an Arabic sentence does not reorder its dots.
+    return t("admin.form.filesDropped", { count: names.length, names: listFormat.format(names.map((name) => `\u2068${name}\u2069`)) });
+  };
+  const notes = (Object.keys(FILE_BOXES) as FileBox[]).flatMap((box) => {
+    const text = dropped(box);
+    return text ? [{ id: fields[box].id, text: `${t(FILE_BOXES[box])}: ${text}` }] : [];
+  });
   const districtValue = asList(fields.district.initialValue)[0] ?? "";
   const typeValue = asList(fields.type.initialValue)[0] ?? "Office";
   const types = PROPERTY_TYPES.includes(typeValue as never) ? [...PROPERTY_TYPES] : [...PROPERTY_TYPES, typeValue];
 
   return (
     <AdminDialog title={title} closeTo={closeTo} footer={<SaveOrCancel cancelTo={closeTo} form={form.id} />}>
-      <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid grid-cols-6 gap-x-4">
-        {form.errors?.length ? (
-          <p role="alert" id={form.errorId} className="col-span-6 mb-4 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
-            {t(form.errors[0]!)}
-          </p>
-        ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`${pathname}${search}#${FORM_ERRORS_ID}`}
+        preventScrollReset
+        {...getFormProps(form)}
+        className="grid grid-cols-6 gap-x-4"
+      >
+        <div className="col-span-6">
+          <ErrorSummary
+            id={FORM_ERRORS_ID}
+            submitted={form.status === "error"}
+            formErrors={form.errors}
+            fields={summaryFields}
+            labels={summaryLabels}
+            notes={notes}
+          />
+        </div>
         {/* Issue 33: the listing's state, so taking it off the site never needs a delete. */}
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.properties.lifecycle")} {...field("lifecycle")}>
           <select
@@ -370,6 +478,9 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           name={fields.imageFiles.name}
           errorId={fields.imageFiles.errorId}
           errors={fields.imageFiles.errors}
+          chosen={chosen.imageFiles}
+          onChoose={(files) => setChosen((now) => ({ ...now, imageFiles: files }))}
+          dropped={dropped("imageFiles")}
         />
         <ImageFilesInput
           className="col-span-6 sm:col-span-3"
@@ -378,6 +489,9 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           name={fields.floorPlanFiles.name}
           errorId={fields.floorPlanFiles.errorId}
           errors={fields.floorPlanFiles.errors}
+          chosen={chosen.floorPlanFiles}
+          onChoose={(files) => setChosen((now) => ({ ...now, floorPlanFiles: files }))}
+          dropped={dropped("floorPlanFiles")}
         />
       </Form>
       {images ? <ExistingImages images={images} deleteUrl={imageDeleteUrl!} /> : null}

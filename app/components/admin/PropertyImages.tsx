@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { IMAGE_KINDS, IMAGE_UPLOAD_LIMITS, type ImageKind } from "~/schemas/property";
@@ -15,13 +15,26 @@ export interface ExistingImage {
 // The image buttons post this small form of their own, not the whole property form with its files.
 const IMAGE_ACTIONS_FORM = "image-actions";
 
-/** Several image files (photos, or floor plans), stored in the order chosen; with JavaScript the choice is listed. */
+/** A file a box holds, as its list shows it. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+/**
+ * Several image files (photos, or floor plans), stored in the order chosen; with JavaScript the choice is
+ * listed. `dropped`: the files a refused save carried, which no browser puts back into a file box; while
+ * the box is empty it says they must be chosen again, and names them (issue 50, point 10).
+ */
 export function ImageFilesInput({
   label,
   id,
   name,
   errorId,
   errors,
+  chosen,
+  onChoose,
+  dropped,
   className,
 }: {
   label: string;
@@ -29,10 +42,14 @@ export function ImageFilesInput({
   name: string;
   errorId: string;
   errors?: string[];
+  chosen: ChosenFile[];
+  onChoose: (files: ChosenFile[]) => void;
+  /** Already in the page's language. */
+  dropped: string | null;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
+  const droppedId = `${id}-dropped`;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -45,10 +62,15 @@ export function ImageFilesInput({
         multiple
         accept={IMAGE_UPLOAD_LIMITS.accept}
         aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={`${errorId} ${id}-hint`}
-        onChange={(event) => setChosen([...(event.currentTarget.files ?? [])].map((file) => ({ name: file.name, size: file.size })))}
+        aria-describedby={`${errorId} ${dropped ? `${droppedId} ` : ""}${id}-hint`}
+        onChange={(event) => onChoose([...(event.currentTarget.files ?? [])].map((file) => ({ name: file.name, size: file.size })))}
         className="field-input file:me-3 file:rounded-md file:border-0 file:bg-brand-soft file:px-3 file:py-1 file:font-semibold file:text-brand"
       />
+      {dropped ? (
+        <p id={droppedId} className="mt-2 rounded-lg border border-accent bg-surface-muted p-2 text-sm font-medium">
+          {dropped}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="pt-1 text-xs text-ink-muted">
         {t("admin.form.imagesHint")}
       </p>

@@ -18,3 +18,8 @@ export function pageQuery(search: string) {
 export function dashboardPath(search: string) {
   return `/admin/dashboard${pageQuery(search)}`;
 }
+
+/** A listing's row in the table: the fragment its one-tap forms and its editor come back to without scripts (decision 0065). */
+export function propertyRowId(id: number) {
+  return `property-row-${id}`;
+}
