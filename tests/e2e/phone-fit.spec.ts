@@ -107,6 +107,8 @@ test.describe("the map's markers and compass (point 7)", () => {
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
     for (const language of ["ar", "en"] as const) {
       test(`no two markers overlap on a ${size} (${language}), with the demo's offices and 10,000 more`, async ({ page }, testInfo) => {
+        // Four maps, two of them on the server with 10,000 offices.
+        test.slow();
         const js = testInfo.project.name === "js";
         await page.setViewportSize(viewport);
         let most = 0;
