@@ -1348,7 +1348,7 @@ const ar: Translation = {
     noneLeft: "لم يعد أي من هذه المكاتب متاحًا: تصفّح المكاتب المعروضة",
     district: "الحي",
     rent: "الإيجار السنوي",
-    rentValue: "{{price}} ريال",
+    swipeHint: "اسحب أو مرّر جانبيًا لرؤية المكاتب كلها ({{total}})",
     pricePerSqm: "سعر المتر المربع سنوياً",
     size: "المساحة",
     capacity: "السعة",

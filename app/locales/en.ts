@@ -1313,7 +1313,7 @@ const en = {
     noneLeft: "None of these offices is available any more: see the offices on offer",
     district: "District",
     rent: "Yearly rent",
-    rentValue: "SAR {{price}}",
+    swipeHint: "Swipe or scroll sideways to see all {{total}} offices",
     pricePerSqm: "Price per sqm a year",
     size: "Size",
     capacity: "Capacity",

@@ -22,7 +22,7 @@ import {
 } from "~/schemas/filters";
 import { cachedRead, type ReadGate } from "~/services/read-cache.server";
 import { findDistrict, searchKey } from "~/utils/district-names";
-import { clusterPoints } from "~/utils/map-pins";
+import { clusterPoints, drawnLayers } from "~/utils/map-pins";
 import { type Bbox, MAX_ZOOM, viewOf } from "~/utils/web-mercator";
 
 // The map shows every matching district as a marker with its count and its first few listings
@@ -56,10 +56,12 @@ export function readMapMarkers(filters: PropertyFilters, searchGate?: ReadGate) 
 
 async function readMapMarkersUncached(filters: PropertyFilters) {
   const bbox = filters.bbox ?? RIYADH_AREA;
-  const { zoom } = viewOf(bbox, filters.zoom ?? (filters.bbox ? MAX_ZOOM : RIYADH_ZOOM));
+  const { zoom, width } = viewOf(bbox, filters.zoom ?? (filters.bbox ? MAX_ZOOM : RIYADH_ZOOM));
   // A district typed as the API takes it ("olaya", "العليا"), as GET /api/properties reads it.
   const points = await listMapPoints({ ...canonicalDistricts(filters, await listDistricts()), bbox });
-  return { bbox, zoom, markers: clusterPoints(points, bbox, zoom) };
+  // `drawn`: the no-script map's markers where it is drawn narrower than its own size (a phone).
+  const markers = clusterPoints(points, bbox, zoom);
+  return { bbox, zoom, markers, drawn: drawnLayers(points, bbox, zoom, width, markers) };
 }
 
 async function readResults(filters: PropertyFilters, view: View, requestedPage: number) {

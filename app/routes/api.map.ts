@@ -7,7 +7,9 @@ import { json, jsonError, PUBLIC_CACHE, readOnlyAction, wordSearchAdmission } fr
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = await readApiFilters(new URL(request.url).searchParams);
   if (!query.filters) return jsonError(400, `Invalid query: ${query.problems.join("; ")}`);
-  return json(await readMapMarkers(query.filters, wordSearchAdmission(request, context)), { headers: PUBLIC_CACHE });
+  // The no-script map's layers for narrow screens (`drawn`) are the page's: a client draws at its own size.
+  const { bbox, zoom, markers } = await readMapMarkers(query.filters, wordSearchAdmission(request, context));
+  return json({ bbox, zoom, markers }, { headers: PUBLIC_CACHE });
 }
 
 export const action = readOnlyAction("GET", "the map is read-only");

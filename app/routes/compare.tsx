@@ -96,9 +96,10 @@ export default function ComparePage() {
   );
 }
 
-// On a phone the table is laid out fixed: the fact names 6rem, each listing 8rem, so two listings sit
-// side by side on a 390 px screen and more scroll sideways. Wider screens size the columns to their content.
-const PHONE_WIDTHS: Record<number, string> = { 2: "w-[22rem]", 3: "w-[30rem]", 4: "w-[38rem]" };
+// On a phone the table is laid out fixed: the fact names 5.25rem, each listing 8.5rem (a phone number,
+// "+966 11 412 3380", is 113 px on one line), so two listings fill a 390 px screen's 356 px box and more
+// scroll sideways. Wider screens size the columns to their content.
+const PHONE_WIDTHS: Record<number, string> = { 2: "w-[22.25rem]", 3: "w-[30.75rem]", 4: "w-[39.25rem]" };
 
 /**
  * One column per listing, one row per fact. On a phone the columns scroll sideways under the fact names,
@@ -110,13 +111,14 @@ function CompareTable({ listings }: { listings: Listing[] }) {
   const language = useLanguage();
   const districtName = useDistrictText();
   const number = (value: number) => formatNumber(value, language);
+  // Every amount as the listing page's "Full cost" box writes it ("23,500 SAR", "23,500 ريال").
   const sar = (amount: number) => t("trust.amount", { amount: number(amount) });
   const yesNo = (value: boolean) => (value ? t("compare.yes") : t("compare.no"));
   // "Furnished" is also an amenity some owners tick; the furnished row already answers it.
   const amenities = [...new Set(listings.flatMap((listing) => listing.amenities))].filter((amenity) => amenity !== "Furnished");
   const rows: { label: string; cell: (listing: Listing) => ReactNode }[] = [
     { label: t("compare.district"), cell: (listing) => <LocalizedText value={districtName(listing.district)} /> },
-    { label: t("compare.rent"), cell: (listing) => t("compare.rentValue", { price: number(listing.price) }) },
+    { label: t("compare.rent"), cell: (listing) => sar(listing.price) },
     // The whole cost, as each listing's "Full cost" box has it.
     { label: t("trust.serviceCharge"), cell: (listing) => sar(yearlyCost(listing).serviceCharge) },
     { label: t("trust.vat"), cell: (listing) => (listing.vatApplies ? sar(yearlyCost(listing).vat) : t("trust.noVat")) },
@@ -135,7 +137,7 @@ function CompareTable({ listings }: { listings: Listing[] }) {
     },
     {
       label: t("compare.pricePerSqm"),
-      cell: (listing) => t("compare.rentValue", { price: number(pricePerSqm(listing.price, listing.size)) }),
+      cell: (listing) => sar(pricePerSqm(listing.price, listing.size)),
     },
     { label: t("compare.size"), cell: (listing) => t("property.sizeValue", { size: number(listing.size) }) },
     { label: t("compare.capacity"), cell: (listing) => t("property.capacityValue", { count: listing.capacity }) },
@@ -167,15 +169,20 @@ function CompareTable({ listings }: { listings: Listing[] }) {
       tabIndex={0}
       role="region"
       aria-labelledby="compare-title"
+      aria-describedby="compare-swipe"
       // relative: the cells' visually hidden texts are positioned, and would otherwise widen the page itself.
-      className="relative mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
+      className="scroll-sideways scroll-shadows relative mt-6 rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:border-0"
     >
+      {/* Only while some offices are beyond the box's edge (tailwind.css, .scroll-hint); held in view as it scrolls. */}
+      <p id="compare-swipe" className="scroll-hint sticky start-0 bg-brand-soft px-3 py-2 text-sm font-medium text-ink print:hidden">
+        {t("compare.swipeHint", { total: listings.length })}
+      </p>
       <table
         className={`${PHONE_WIDTHS[listings.length] ?? ""} table-fixed border-collapse text-xs sm:w-full sm:min-w-max sm:table-auto sm:text-sm`}
       >
         <thead>
           <tr>
-            <td className={`${cellClass} ${stickyClass} w-24 sm:w-40`} />
+            <td className={`${cellClass} ${stickyClass} w-[5.25rem] sm:w-40`} />
             {listings.map((listing) => (
               <th key={listing.id} scope="col" className={`${cellClass} text-start sm:w-60`}>
                 {listing.image ? (
@@ -232,7 +239,7 @@ function Contact({ listing }: { listing: Listing }) {
   return (
     <div className="flex flex-col gap-1">
       {listing.contactPhone ? (
-        <a href={telLink(listing.contactPhone)} dir="ltr" className="w-fit text-brand underline">
+        <a href={telLink(listing.contactPhone)} dir="ltr" className="w-fit whitespace-nowrap text-brand underline">
           {listing.contactPhone}
         </a>
       ) : null}

@@ -97,28 +97,6 @@ export default function SavedPage() {
         <>
           <p className="mt-2 text-ink-muted">{t("saved.intro", { count: listings.length })}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {published.length >= COMPARE_MIN ? (
-              <Form
-                id={COMPARE_FORM_ID}
-                method="get"
-                action="/compare"
-                aria-describedby="compare-hint"
-                className="flex scroll-mt-20 flex-wrap items-center gap-3"
-              >
-                <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
-                  {t("saved.compare")}
-                </button>
-                {compareTicked ? (
-                  <p id="compare-hint" role="alert" className="text-sm font-semibold text-danger">
-                    {t("saved.compareCount", { ticked: compareTicked.length, min: COMPARE_MIN, max: COMPARE_MAX })}
-                  </p>
-                ) : (
-                  <span id="compare-hint" className="text-sm text-ink-muted">
-                    {t("saved.compareHint", { min: COMPARE_MIN, max: COMPARE_MAX })}
-                  </span>
-                )}
-              </Form>
-            ) : null}
             <Form method="post" action={SAVED_ACTION} className="ms-auto">
               <input type="hidden" name="intent" value="clear" />
               <input type="hidden" name="redirectTo" value="/saved" />
@@ -167,6 +145,32 @@ export default function SavedPage() {
               ))}
             </ul>
           </DistrictNamesProvider>
+          {published.length >= COMPARE_MIN ? (
+            // After the cards and held at the bottom of the screen while they scroll by (issue 50): the
+            // button is beside the ticks it sends, not above 600 px cards. Sticky inside the page's box,
+            // so it stops above the footer.
+            <Form
+              id={COMPARE_FORM_ID}
+              method="get"
+              action="/compare"
+              aria-describedby="compare-hint"
+              data-testid="compare-bar"
+              className="sticky bottom-0 z-20 -mx-4 mt-6 flex scroll-mt-20 flex-wrap items-center gap-x-3 gap-y-1 border-t border-line bg-surface-raised px-4 py-3 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.3)] sm:mx-0 sm:rounded-xl sm:border"
+            >
+              <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+                {t("saved.compare")}
+              </button>
+              {compareTicked ? (
+                <p id="compare-hint" role="alert" className="text-sm font-semibold text-danger">
+                  {t("saved.compareCount", { ticked: compareTicked.length, min: COMPARE_MIN, max: COMPARE_MAX })}
+                </p>
+              ) : (
+                <span id="compare-hint" className="text-sm text-ink-muted">
+                  {t("saved.compareHint", { min: COMPARE_MIN, max: COMPARE_MAX })}
+                </span>
+              )}
+            </Form>
+          ) : null}
         </>
       )}
     </div>
@@ -175,7 +179,7 @@ export default function SavedPage() {
 
 type Titled = { title: string; titleAr: string };
 
-/** Belongs to the compare form above the list (form attribute), so the cards keep their own forms. */
+/** Belongs to the compare form below the list (form attribute), so the cards keep their own forms. */
 function CompareCheckbox({ id, title, ticked }: { id: number; title: Titled; ticked: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
-import { clusterPoints, shortPrice } from "~/utils/map-pins";
+import { clusterPoints, DRAWN_WIDTHS, drawnLayers, type MapMarker, shortPrice } from "~/utils/map-pins";
 import { panned, placeIn, project, tilesOf, tileUrl, unproject, viewOf, zoomed } from "~/utils/web-mercator";
 
 // Kingdom Centre, Riyadh: tile 10/644/439 as slippy-map tools name it (x = ⌊(lon+180)/360·2^z⌋).
@@ -85,7 +85,7 @@ describe("map pins", () => {
     expect(clusterPoints(points, { west: 46.0, south: 24.0, east: 46.1, north: 24.1 }, 13)).toEqual([]);
   });
 
-  it("never leaves two markers on top of each other, and every office is counted once (the demo's listings, Riyadh)", () => {
+  it("never leaves two markers on top of each other, at any scale the map is drawn at, and counts every office once (the demo's listings, Riyadh)", () => {
     const points = DEMO_LISTINGS.map((listing, index) => ({
       id: index + 1,
       longitude: listing.longitude,
@@ -93,14 +93,46 @@ describe("map pins", () => {
       price: listing.price,
     }));
     const riyadh = { west: 46.2, south: 24.4, east: 47.1, north: 25.1 };
-    for (let zoom = 9; zoom <= 16; zoom++) {
-      const markers = clusterPoints(points, riyadh, zoom);
-      const at = markers.map((marker) => project(marker.longitude, marker.latitude, zoom));
-      const close = at.flatMap((a, i) => at.slice(i + 1).filter((b) => Math.abs(a.x - b.x) < 60 && Math.abs(a.y - b.y) < 40));
-      expect(close, `zoom ${zoom}`).toEqual([]);
-      const counted = markers.reduce((sum, marker) => sum + (marker.kind === "pin" ? 1 : marker.count), 0);
-      expect(counted, `zoom ${zoom}`).toBe(points.length);
-      for (const marker of markers) if (marker.kind === "cluster") expect(marker.expansionZoom).toBeGreaterThan(zoom);
+    // What the maps draw, in screen pixels: a pin 33 px high standing on its point, as wide as its longer label
+    // (measured: "300 ألف" is 70 px, 7.5 px a character and 18 px of padding), a bubble 40 px round on it.
+    const pinWidth = (price: number) => Math.max(shortPrice(price, "en").length, shortPrice(price, "ar").length) * 7.5 + 18;
+    const boxOf = (marker: MapMarker, zoom: number, scale: number) => {
+      const { x, y } = project(marker.longitude, marker.latitude, zoom);
+      const [sx, sy] = [x * scale, y * scale];
+      if (marker.kind === "cluster") return [sx - 20, sy - 20, sx + 20, sy + 20];
+      const half = pinWidth(marker.price) / 2;
+      return [sx - half, sy - 33, sx + half, sy];
+    };
+    const meet = (a: number[], b: number[]) => a[0]! < b[2]! && b[0]! < a[2]! && a[1]! < b[3]! && b[1]! < a[3]!;
+    for (const scale of [1, 0.75, 0.42, 0.33]) {
+      for (let zoom = 9; zoom <= 16; zoom++) {
+        const markers = clusterPoints(points, riyadh, zoom, scale);
+        const boxes = markers.map((marker) => boxOf(marker, zoom, scale));
+        const meeting = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => meet(a, b)));
+        expect(meeting, `zoom ${zoom}, scale ${scale}`).toEqual([]);
+        const counted = markers.reduce((sum, marker) => sum + (marker.kind === "pin" ? 1 : marker.count), 0);
+        expect(counted, `zoom ${zoom}`).toBe(points.length);
+        for (const marker of markers) if (marker.kind === "cluster") expect(marker.expansionZoom).toBeGreaterThan(zoom);
+      }
     }
+  });
+
+  it("gives the no-script map a layer of markers for each narrower width it is drawn at, then its own", () => {
+    const points = DEMO_LISTINGS.map((listing, index) => ({
+      id: index + 1,
+      longitude: listing.longitude,
+      latitude: listing.latitude,
+      price: listing.price,
+    }));
+    const bbox = { west: 46.41163, south: 24.55382, east: 46.93897, north: 24.87318 };
+    const view = viewOf(bbox, 11);
+    const own = clusterPoints(points, bbox, view.zoom);
+    const layers = drawnLayers(points, bbox, view.zoom, view.width, own);
+    expect(layers[0]!.width).toBe(DRAWN_WIDTHS[0]);
+    expect(layers.at(-1)).toEqual({ width: DRAWN_WIDTHS.find((width) => width >= view.width), markers: null });
+    // Narrower: fewer markers (more offices in each bubble).
+    const counts = layers.map((layer) => (layer.markers ?? own).length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[0]).toBeLessThan(own.length);
   });
 });

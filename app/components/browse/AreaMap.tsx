@@ -3,18 +3,53 @@ import { useTranslation } from "react-i18next";
 import type { BrowseData } from "~/models/browse.server";
 import type { PropertyFilters } from "~/schemas/filters";
 import { filtersToQuery } from "~/schemas/filters-query";
-import { shortPrice } from "~/utils/map-pins";
+import { type DrawnWidth, shortPrice } from "~/utils/map-pins";
 import { useLanguage } from "~/utils/use-language";
 import { type Bbox, centredOn, panned, placeIn, tilesOf, viewOf, zoomed } from "~/utils/web-mercator";
 
 const PAN_DIRECTIONS = ["north", "west", "east", "south"] as const;
+// Where each pan link sits in the compass's 3 × 3 grid, laid out left to right.
+const COMPASS_PLACES: Record<(typeof PAN_DIRECTIONS)[number], string> = {
+  north: "col-start-2 row-start-1",
+  west: "col-start-1 row-start-2",
+  east: "col-start-3 row-start-2",
+  south: "col-start-2 row-start-3",
+};
+
+// Which layer of markers a map drawn at a width shows (container queries on the map; DRAWN_WIDTHS), written
+// out whole so Tailwind generates them: a layer is shown from its width and hidden from the next one's.
+const SHOWN_FROM: Record<DrawnWidth, string> = {
+  256: "",
+  320: "hidden @min-[320px]:block",
+  448: "hidden @min-[448px]:block",
+  640: "hidden @min-[640px]:block",
+  768: "hidden @min-[768px]:block",
+  896: "hidden @min-[896px]:block",
+};
+const HIDDEN_FROM: Record<DrawnWidth, string> = {
+  256: "",
+  320: "@min-[320px]:hidden",
+  448: "@min-[448px]:hidden",
+  640: "@min-[640px]:hidden",
+  768: "@min-[768px]:hidden",
+  896: "@min-[896px]:hidden",
+};
 
 /**
- * The map as the server draws it (issue 34), for a browser without scripts: TILE_URL's tiles as images in
- * a grid scaled to the screen, the price pins and count bubbles as links on top (a pin opens its office,
- * a bubble zooms into it), and zoom and pan links that change the URL's `bbox`. Map geometry is left to
- * right in either language; the links around it follow the page.
+ * The map's marker layers by the width it is drawn at (issue 50), each shown from its width up to the
+ * next one's; the first also serves anything narrower.
  */
+function layersOf(map: NonNullable<BrowseData["map"]>) {
+  return map.drawn.map((layer, index) => {
+    const next = map.drawn[index + 1];
+    return {
+      from: layer.width,
+      markers: layer.markers ?? map.markers,
+      className: `${index === 0 ? "" : SHOWN_FROM[layer.width]} ${next ? HIDDEN_FROM[next.width] : ""}`,
+    };
+  });
+}
+
 export function AreaMap({ map, filters, tileUrl }: { map: NonNullable<BrowseData["map"]>; filters: PropertyFilters; tileUrl: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -35,7 +70,7 @@ export function AreaMap({ map, filters, tileUrl }: { map: NonNullable<BrowseData
         role="group"
         aria-label={t("browse.mapAreaLabel")}
         data-testid="area-map"
-        className="relative w-full overflow-hidden bg-surface-muted"
+        className="@container relative w-full overflow-hidden bg-surface-muted"
         style={{ aspectRatio: `${view.width} / ${view.height}` }}
       >
         {tilesOf(view, tileUrl).map((tile) => (
@@ -50,49 +85,63 @@ export function AreaMap({ map, filters, tileUrl }: { map: NonNullable<BrowseData
             style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${tile.width}%`, height: `${tile.height}%` }}
           />
         ))}
-        {map.markers.map((marker) => {
-          const { left, top } = placeIn(view, marker.longitude, marker.latitude);
-          const position = { left: `${left}%`, top: `${top}%` };
-          return marker.kind === "pin" ? (
-            <a
-              key={`pin-${marker.id}`}
-              href={`/property/${marker.id}`}
-              data-pin={marker.id}
-              aria-label={t("browse.mapPin", { price: shortPrice(marker.price, language) })}
-              className="map-price-pin absolute -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-brand-ink shadow ring-2 ring-white focus-visible:outline-offset-2"
-              style={position}
-            >
-              <span aria-hidden="true">{shortPrice(marker.price, language)}</span>
-            </a>
-          ) : (
-            <a
-              key={`cluster-${marker.latitude},${marker.longitude}`}
-              href={areaHref(centredOn(view, marker.longitude, marker.latitude, marker.expansionZoom))}
-              data-cluster={marker.count}
-              aria-label={t("browse.mapClusterLink", { count: marker.count })}
-              className="absolute flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-ink text-sm font-bold text-surface shadow ring-2 ring-white"
-              style={position}
-            >
-              <span aria-hidden="true">{marker.count}</span>
-            </a>
-          );
-        })}
+        {layersOf(map).map((layer) => (
+          <div key={layer.from} data-map-layer={layer.from} className={`absolute inset-0 ${layer.className}`}>
+            {layer.markers.map((marker) => {
+              const { left, top } = placeIn(view, marker.longitude, marker.latitude);
+              const position = { left: `${left}%`, top: `${top}%` };
+              return marker.kind === "pin" ? (
+                <a
+                  key={`pin-${marker.id}`}
+                  href={`/property/${marker.id}`}
+                  data-pin={marker.id}
+                  aria-label={t("browse.mapPin", { price: shortPrice(marker.price, language) })}
+                  className="map-price-pin absolute -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-brand-ink shadow ring-2 ring-white focus-visible:outline-offset-2"
+                  style={position}
+                >
+                  <span aria-hidden="true">{shortPrice(marker.price, language)}</span>
+                </a>
+              ) : (
+                <a
+                  key={`cluster-${marker.latitude},${marker.longitude}`}
+                  href={areaHref(centredOn(view, marker.longitude, marker.latitude, marker.expansionZoom))}
+                  data-cluster={marker.count}
+                  aria-label={t("browse.mapClusterLink", { count: marker.count })}
+                  className="absolute flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-ink text-sm font-bold text-surface shadow ring-2 ring-white"
+                  style={position}
+                >
+                  <span aria-hidden="true">{marker.count}</span>
+                </a>
+              );
+            })}
+          </div>
+        ))}
         <small className="absolute bottom-0 right-0 bg-white/80 px-1 text-[10px] text-black">
           © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>
         </small>
       </div>
-      <nav aria-label={t("browse.mapMoveLabel")} className="flex flex-wrap items-center gap-2 p-2">
-        <a href={areaHref(zoomed(view, 1))} className={control} rel="nofollow">
-          + <span className="ms-1">{t("browse.mapZoomIn")}</span>
-        </a>
-        <a href={areaHref(zoomed(view, -1))} className={control} rel="nofollow">
-          − <span className="ms-1">{t("browse.mapZoomOut")}</span>
-        </a>
-        {PAN_DIRECTIONS.map((direction) => (
-          <a key={direction} href={areaHref(panned(view, direction))} className={control} rel="nofollow">
-            {t(`browse.mapPan.${direction}`)}
+      <nav aria-label={t("browse.mapMoveLabel")} className="flex flex-wrap items-center gap-4 p-2">
+        <div className="flex gap-2">
+          <a href={areaHref(zoomed(view, 1))} className={control} rel="nofollow">
+            + <span className="ms-1">{t("browse.mapZoomIn")}</span>
           </a>
-        ))}
+          <a href={areaHref(zoomed(view, -1))} className={control} rel="nofollow">
+            − <span className="ms-1">{t("browse.mapZoomOut")}</span>
+          </a>
+        </div>
+        {/* A compass: each direction on its side of the map in either language (the map never mirrors). */}
+        <div dir="ltr" data-testid="map-compass" className="grid grid-cols-3 gap-1">
+          {PAN_DIRECTIONS.map((direction) => (
+            <a
+              key={direction}
+              href={areaHref(panned(view, direction))}
+              className={`${control} ${COMPASS_PLACES[direction]}`}
+              rel="nofollow"
+            >
+              {t(`browse.mapPan.${direction}`)}
+            </a>
+          ))}
+        </div>
       </nav>
     </div>
   );

@@ -31,6 +31,23 @@ const PLOT = 150;
 const AXIS = 24;
 // On a phone every third column is labelled (always the last, the current week); the table has them all.
 const PHONE_LABEL_EVERY = 3;
+// A column label needs 4rem ("سبتمبر 26" in 10 px type is 55 px, and room between): in a chart narrower than
+// that per column every second one is labelled (issue 50: at 1280 px the district's 13 months touched).
+// From 640 px up (a phone labels every third); container widths written out whole, so Tailwind generates
+// them; the first that gives every column 4rem.
+const EVERY_LABEL_FROM = [
+  { rem: 32, below: "sm:@max-[32rem]:hidden" },
+  { rem: 40, below: "sm:@max-[40rem]:hidden" },
+  { rem: 48, below: "sm:@max-[48rem]:hidden" },
+  { rem: 52, below: "sm:@max-[52rem]:hidden" },
+  { rem: 56, below: "sm:@max-[56rem]:hidden" },
+  { rem: 64, below: "sm:@max-[64rem]:hidden" },
+] as const;
+const LABEL_REM = 4;
+
+/** The class that hides the labels of every other column where the chart is too narrow for all of them. */
+const everyOtherBelow = (columns: number) =>
+  (EVERY_LABEL_FROM.find(({ rem }) => rem >= columns * LABEL_REM) ?? EVERY_LABEL_FROM[EVERY_LABEL_FROM.length - 1]!).below;
 
 /** Columns stacked by series, with each column's total above it; text keeps its size at any width. */
 export function StackedBarChart({ id, title, description, series, columns, dir, totalText = String }: StackedBarChartProps) {
@@ -38,6 +55,10 @@ export function StackedBarChart({ id, title, description, series, columns, dir, 
   const max = Math.max(1, ...totals);
   const slot = 100 / columns.length;
   const baseline = TOP + PLOT;
+  const thinned = everyOtherBelow(columns.length);
+  // Counted from the last column, which is always labelled.
+  const labelClass = (fromLast: number) =>
+    [fromLast % PHONE_LABEL_EVERY === 0 ? "" : "max-sm:hidden", fromLast % 2 === 0 ? "" : thinned].join(" ");
   return (
     <ChartSvg id={id} title={title} description={description} height={TOP + PLOT + AXIS} dir={dir}>
       <line x1="0" x2="100%" y1={TOP} y2={TOP} className="stroke-line" strokeDasharray="4 4" />
@@ -71,7 +92,7 @@ export function StackedBarChart({ id, title, description, series, columns, dir, 
               x={middle}
               y={baseline + 16}
               textAnchor="middle"
-              className={`fill-ink-muted text-[0.625rem] ${(columns.length - 1 - index) % PHONE_LABEL_EVERY === 0 ? "" : "max-sm:hidden"}`}
+              className={`fill-ink-muted text-[0.625rem] ${labelClass(columns.length - 1 - index)}`}
             >
               {column.label}
             </text>
