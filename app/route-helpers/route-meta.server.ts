@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getDistrict } from "~/models/admin-districts.server";
 import { type BrowseData, readBrowse } from "~/models/browse.server";
 import { PAGE_SIZE, type SwappedRange, type View } from "~/schemas/filters";
-import type { PropertyCardData } from "~/models/properties.server";
+import { getProperty, type PropertyCardData } from "~/models/properties.server";
 import type { Language } from "~/i18n";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { itemList, organization } from "~/utils/json-ld";
@@ -99,6 +99,14 @@ export function browsePageLoader(defaultView: View, keys: { title: string; descr
       feed,
     };
   };
+}
+
+/** The listing a dashboard route's `id` parameter names, in any state, or a thrown 404. */
+export async function requireProperty(idParam: string | undefined) {
+  const id = parseId(idParam);
+  const property = id === null ? null : await getProperty(id);
+  if (!property) notFound();
+  return property;
 }
 
 /** The district a dashboard route's `id` parameter names, or a thrown 404. */

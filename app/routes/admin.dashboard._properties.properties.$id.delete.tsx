@@ -6,13 +6,13 @@ import { ConfirmDeletePage, DeleteRefused } from "~/components/admin/ConfirmDele
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { lifecyclePath } from "~/components/admin/LifecycleButtons";
 import { deleteProperty } from "~/models/admin-properties.server";
-import { getProperty } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatNumber } from "~/utils/format";
-import { notFound, parseId } from "~/route-helpers/http.server";
+import { parseId } from "~/route-helpers/http.server";
+import { requireProperty } from "~/route-helpers/route-meta.server";
 import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";
@@ -22,9 +22,7 @@ import { useLanguage } from "~/utils/use-language";
 // or, while the listing has inquiries, refuses (409) and offers to archive it instead.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const property = id === null ? null : await getProperty(id);
-  if (!property) notFound();
+  const property = await requireProperty(params.id);
   const t = await getT(request);
   return { title: t("admin.confirmTitle"), property: { id: property.id, title: property.title, titleAr: property.titleAr } };
 }

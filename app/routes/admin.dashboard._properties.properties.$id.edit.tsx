@@ -6,11 +6,12 @@ import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
 import { PropertyForm } from "~/components/admin/PropertyForm";
 import { moveImage, updateProperty } from "~/models/admin-properties.server";
 import { listDistricts } from "~/models/districts.server";
-import { getProperty, listPropertyImages } from "~/models/properties.server";
+import { listPropertyImages } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/route-helpers/http.server";
+import { requireProperty } from "~/route-helpers/route-meta.server";
 import { pageTitle } from "~/utils/meta";
 import { editorFailed, readEditorForm, saveEditorForm } from "./__property-editor.server";
 
@@ -18,9 +19,7 @@ import { editorFailed, readEditorForm, saveEditorForm } from "./__property-edito
 // (move up, move down, delete). One action for the form's save and for the image buttons.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const property = id === null ? null : await getProperty(id);
-  if (!property) notFound();
+  const property = await requireProperty(params.id);
   const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(property.id)]);
   const { createdAt: _createdAt, images: _urls, floorPlans: _plans, ...fields } = property;
   return {

@@ -6,13 +6,13 @@ import { AdminDialog } from "~/components/admin/AdminDialog";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { LifecycleButtons } from "~/components/admin/LifecycleButtons";
 import { TextsMissingError, setLifecycle } from "~/models/admin-properties.server";
-import { getProperty } from "~/models/properties.server";
 import { LifecycleChangeSchema, type TextToPublish } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/route-helpers/http.server";
+import { parseId } from "~/route-helpers/http.server";
+import { requireProperty } from "~/route-helpers/route-meta.server";
 import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";
@@ -25,9 +25,7 @@ import { useLanguage } from "~/utils/use-language";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
-  const property = id === null ? null : await getProperty(id);
-  if (!property) notFound();
+  const property = await requireProperty(params.id);
   const t = await getT(request);
   const { title, titleAr, lifecycle } = property;
   return { title: t("admin.properties.lifecycle"), property: { id: property.id, title, titleAr, lifecycle } };
