@@ -18,7 +18,7 @@ test("offices within 1 km of KAFD, nearest first, each saying how far; the listi
   await panel.getByLabel("Within", { exact: true }).selectOption({ label: "1 km" });
   if (noScripts()) await panel.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/\?near=kafd&within=1000(#filter-apply)?$/);
-  await page.getByLabel("Sort by").selectOption({ label: "Nearest to the landmark" });
+  await page.getByLabel("Sort by").selectOption({ label: "Nearest first" });
   if (noScripts()) await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(/\?near=kafd&within=1000&sort=distance(#sort)?$/);
 

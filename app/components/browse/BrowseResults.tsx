@@ -180,7 +180,7 @@ function SortSelect({ current, defaultView }: { current: Sort; defaultView: View
       }}
       onFocus={preloadFilterParser}
       onPointerDown={preloadFilterParser}
-      className="field-input w-[180px] scroll-mt-24"
+      className="field-input w-[180px] scroll-mt-24 text-sm"
     >
       {SORTS.map((option) => (
         <option key={option} value={option}>
