@@ -266,7 +266,7 @@ describe("republishing", () => {
       { id: String(id) },
     );
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/admin/dashboard?attention=expired");
+    expect(answer.headers.get("Location")).toBe(`/admin/dashboard?attention=expired#property-row-${id}`);
     expect(await publicIds()).toContain(id);
     // Editing does not count as confirming: the confirmation date is the button's alone.
     expect((await getProperty(id))!.confirmedAvailableAt).toEqual(confirmedBefore);
