@@ -45,7 +45,8 @@ test("the admin fills the trust fields of a new listing; a broker needs a FAL li
   // No FAL number for a broker: the form stays, with the message beside the field.
   const fal = page.getByLabel("FAL brokerage licence number");
   await expect(fal).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("A broker's ad needs the FAL brokerage licence number")).toBeVisible();
+  // Beside the field (the error summary at the top repeats it after the field's name).
+  await expect(page.getByText("A broker's ad needs the FAL brokerage licence number", { exact: true })).toBeVisible();
   // Without scripts the page came back from the server: what was typed is still there.
   await expect(page.getByLabel("REGA ad licence number")).toHaveValue("7100123456");
   await fal.fill("1100456789");
