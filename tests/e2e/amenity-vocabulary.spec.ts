@@ -32,7 +32,12 @@ test("a quick pick and a typed amenity are the filters' amenities, named in Arab
     await inArabic(page);
     await page.goto(`/admin/dashboard/properties/${id}/edit`);
     const editor = page.getByRole("dialog", { name: "تعديل العقار" });
-    await editor.getByRole("checkbox", { name: "واي فاي" }).check();
+    // With scripts a click before hydration can be undone by it: check until the box stays checked.
+    const wifi = editor.getByRole("checkbox", { name: "واي فاي" });
+    await expect(async () => {
+      await wifi.check();
+      await expect(wifi).toBeChecked();
+    }).toPass();
     const customAr = editor.getByLabel("المرفق المخصص بالعربية", { exact: true });
     if (js) {
       // Typed in English in any case, it becomes the known chip at once, named in Arabic, with no Arabic box to fill.
