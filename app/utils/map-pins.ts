@@ -1,6 +1,6 @@
 import Supercluster from "supercluster";
 import type { Language } from "~/i18n";
-import { type Bbox, MAX_ZOOM, project, TILE_SIZE } from "./web-mercator";
+import { type Bbox, MAX_ZOOM, project, TILE_SIZE, unproject } from "./web-mercator";
 
 // Issue 34: one price pin per listing, and where pins would overlap at the zoom seen, one count bubble
 // instead. Clustered on the server (supercluster: decision 0035), so the map with and without scripts and
@@ -24,39 +24,105 @@ const CLUSTER_RADIUS_PX = 48;
  * The markers of `points` seen inside `bbox` at `zoom`, for a map drawn at `scale` screen pixels per map
  * pixel: 1 where the map is drawn at its own size (Leaflet, the API), less where the no-script map is
  * scaled down to a phone (`drawnLayers`). Markers keep their size in screen pixels, so they are kept
- * further apart on a map drawn smaller.
+ * further apart on a map drawn smaller. A bubble's `expansionZoom` is the first zoom at which its offices
+ * are drawn as more than one marker, so pressing it always opens it.
  */
 export function clusterPoints(points: readonly MapPoint[], bbox: Bbox, zoom: number, scale = 1): MapMarker[] {
+  const index = indexOf(points, scale);
+  return groupsAt(index, bbox, zoom, scale).map(({ marker, parts }) =>
+    marker.kind === "pin" ? marker : { ...marker, expansionZoom: opensFrom(index, parts, zoom, scale) },
+  );
+}
+
+type Index = Supercluster<MapPoint, Record<string, never>>;
+/** One of supercluster's markers at a zoom: a point, or a cluster of points. */
+type Part = ReturnType<Index["getClusters"]>[number];
+
+function indexOf(points: readonly MapPoint[], scale: number): Index {
   // extent = TILE_SIZE makes the radius map pixels; maxZoom + 1 keeps even the deepest zoom clustered
   // where pins stand on one building (offices in one tower share its point).
-  const index = new Supercluster<MapPoint, Record<string, never>>({
-    radius: CLUSTER_RADIUS_PX / scale,
-    extent: TILE_SIZE,
-    maxZoom: MAX_ZOOM,
-  });
-  index.load(
+  const index: Index = new Supercluster({ radius: CLUSTER_RADIUS_PX / scale, extent: TILE_SIZE, maxZoom: MAX_ZOOM });
+  return index.load(
     points.map((point) => ({
       type: "Feature",
       properties: point,
       geometry: { type: "Point", coordinates: [point.longitude, point.latitude] },
     })),
   );
-  const markers = index.getClusters([bbox.west, bbox.south, bbox.east, bbox.north], zoom).map((feature): MapMarker => {
-    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-    if ("cluster" in feature.properties && feature.properties.cluster) {
-      const clusterId = feature.properties.cluster_id;
-      return {
+}
+
+const clusterIdOf = (part: Part) => ("cluster" in part.properties && part.properties.cluster ? part.properties.cluster_id : null);
+const keyOf = (part: Part) => {
+  const clusterId = clusterIdOf(part);
+  return clusterId === null ? `p${(part.properties as MapPoint).id}` : `c${clusterId}`;
+};
+
+/** What `part` is at `zoom` (deeper than the zoom it was drawn at): itself, or the parts it has split into. */
+function partsAt(index: Index, part: Part, zoom: number): Part[] {
+  const clusterId = clusterIdOf(part);
+  if (clusterId === null || index.getClusterExpansionZoom(clusterId) > zoom) return [part];
+  return index.getChildren(clusterId).flatMap((child) => partsAt(index, child, zoom));
+}
+
+// Around a bubble's parts, how far the markers reach that could still join them into one.
+const REACH_PX = 100;
+
+/**
+ * The first zoom after `zoom` at which the bubble of `parts` is drawn as more than one marker, so pressing
+ * it always opens it. Supercluster's expansion zoom and the merging of overlapping markers each guess it
+ * from a part of the picture (a bubble of offices in Al Yasmin once opened into the same bubble one zoom
+ * in); this draws the bubble's surroundings one zoom in after another until it has opened.
+ */
+function opensFrom(index: Index, parts: readonly Part[], zoom: number, scale: number): number {
+  for (let level = zoom + 1; level < MAX_ZOOM; level++) {
+    const inside = parts.flatMap((part) => partsAt(index, part, level));
+    const keys = inside.map(keyOf);
+    const pixels = inside.map((part) => project(...(part.geometry.coordinates as [number, number]), level));
+    const reach = REACH_PX / scale;
+    const [west, north] = unproject(
+      { x: Math.min(...pixels.map((at) => at.x)) - reach, y: Math.min(...pixels.map((at) => at.y)) - reach },
+      level,
+    );
+    const [east, south] = unproject(
+      { x: Math.max(...pixels.map((at) => at.x)) + reach, y: Math.max(...pixels.map((at) => at.y)) + reach },
+      level,
+    );
+    const drawn = groupsAt(index, { west, south, east, north }, level, scale);
+    const together = drawn.some((group) => {
+      const held = new Set(group.parts.map(keyOf));
+      return keys.every((key) => held.has(key));
+    });
+    if (!together) return level;
+  }
+  return MAX_ZOOM;
+}
+
+/** A marker before its bubble knows where it opens. */
+type DrawnMarker = Exclude<MapMarker, { kind: "cluster" }> | Omit<Extract<MapMarker, { kind: "cluster" }>, "expansionZoom">;
+
+/** A marker and supercluster's markers it is drawn for. */
+interface Group {
+  marker: DrawnMarker;
+  parts: Part[];
+}
+
+function groupsAt(index: Index, bbox: Bbox, zoom: number, scale: number): Group[] {
+  const groups = index.getClusters([bbox.west, bbox.south, bbox.east, bbox.north], zoom).map((part): Group => {
+    const [longitude, latitude] = part.geometry.coordinates as [number, number];
+    const clusterId = clusterIdOf(part);
+    if (clusterId !== null && "point_count" in part.properties) {
+      const marker: DrawnMarker = {
         kind: "cluster",
-        count: feature.properties.point_count,
+        count: part.properties.point_count,
         latitude: round6(latitude),
         longitude: round6(longitude),
-        expansionZoom: Math.min(MAX_ZOOM, index.getClusterExpansionZoom(clusterId)),
       };
+      return { marker, parts: [part] };
     }
-    const { id, price } = feature.properties as MapPoint;
-    return { kind: "pin", id, latitude, longitude, price };
+    const { id, price } = part.properties as MapPoint;
+    return { marker: { kind: "pin", id, latitude, longitude, price }, parts: [part] };
   });
-  return mergeOverlapping(markers, zoom, scale);
+  return mergeOverlapping(groups, zoom, scale);
 }
 
 /**
@@ -115,7 +181,7 @@ interface Box {
 }
 
 /** The screen box of a marker at `at` (map pixels), as drawn at `scale`, in map pixels. */
-function boxOf(marker: MapMarker, at: { x: number; y: number }, scale: number): Box {
+function boxOf(marker: DrawnMarker, at: { x: number; y: number }, scale: number): Box {
   if (marker.kind === "cluster") {
     const half = (BUBBLE_PX / 2 + SPARE_PX) / scale;
     return { left: at.x - half, right: at.x + half, top: at.y - half, bottom: at.y + half };
@@ -131,40 +197,37 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * Supercluster keeps its clusters' seeds a radius apart, but a cluster stands at its members' mean, which
  * can come within a bubble of a marker beside it, and a price label is wider than the radius (both maps
  * showed bubbles over each other and over pins): markers whose boxes meet become one bubble, at their
- * weighted mean, opening at the first zoom where one of them opens.
+ * weighted mean.
  */
-function mergeOverlapping(markers: MapMarker[], zoom: number, scale: number): MapMarker[] {
-  const placed = (marker: MapMarker) => {
-    const at = project(marker.longitude, marker.latitude, zoom);
-    return { marker, box: boxOf(marker, at, scale) };
+function mergeOverlapping(groups: Group[], zoom: number, scale: number): Group[] {
+  const placed = (group: Group) => {
+    const at = project(group.marker.longitude, group.marker.latitude, zoom);
+    return { ...group, box: boxOf(group.marker, at, scale) };
   };
-  const items = markers.map(placed);
-  const overlap = (a: (typeof items)[number], b: (typeof items)[number]) => overlaps(a.box, b.box);
+  const items = groups.map(placed);
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (!overlap(items[i]!, items[j]!)) continue;
+      if (!overlaps(items[i]!.box, items[j]!.box)) continue;
       const [a, b] = [items[i]!.marker, items[j]!.marker];
       const [countA, countB] = [countOf(a), countOf(b)];
       const count = countA + countB;
-      const merged: MapMarker = {
+      const merged: DrawnMarker = {
         kind: "cluster",
         count,
         latitude: round6((a.latitude * countA + b.latitude * countB) / count),
         longitude: round6((a.longitude * countA + b.longitude * countB) / count),
-        expansionZoom: Math.min(MAX_ZOOM, Math.max(zoom + 1, Math.min(opensAt(a, zoom), opensAt(b, zoom)))),
       };
+      items[i] = placed({ marker: merged, parts: [...items[i]!.parts, ...items[j]!.parts] });
       items.splice(j, 1);
-      items[i] = placed(merged);
       // The merged bubble stands elsewhere: look at every pair again.
       i = -1;
       break;
     }
   }
-  return items.map((item) => item.marker);
+  return items.map(({ marker, parts }) => ({ marker, parts }));
 }
 
-const countOf = (marker: MapMarker) => (marker.kind === "pin" ? 1 : marker.count);
-const opensAt = (marker: MapMarker, zoom: number) => (marker.kind === "pin" ? zoom + 1 : marker.expansionZoom);
+const countOf = (marker: DrawnMarker) => (marker.kind === "pin" ? 1 : marker.count);
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 

@@ -30,12 +30,14 @@ test("without scripts, on an Arabic phone: price pins and clusters on tiles, zoo
   // A cluster zooms into it.
   await clusters.first().click();
   await expect(page).toHaveURL(/zoom=1[4-8]/);
-  // Zoom out twice and pan north: the URL's area moves, and so do the results.
+  // Zoom out and pan north: the URL's area moves, and so do the results.
   await page.getByRole("link", { name: ar.browse.mapZoomOut, exact: false }).first().click();
   await expect(page).toHaveURL(/bbox=[^&]+&zoom=1[3-7]/);
+  const area = () => new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number);
+  const zoomedOut = area();
   await page.getByRole("link", { name: ar.browse.mapPan.north }).click();
-  const moved = new URL(page.url()).searchParams.get("bbox")!.split(",").map(Number);
-  expect(moved[3]).toBeGreaterThan(24.72);
+  await expect.poll(() => area()[3]).toBeGreaterThan(zoomedOut[3]!);
+  expect(area()[1]).toBeGreaterThan(zoomedOut[1]!);
   await expect(heading).not.toHaveText(before.heading!);
 
   // The shared address opens on the same area and results.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { clusterPoints, DRAWN_WIDTHS, drawnLayers, type MapMarker, shortPrice } from "~/utils/map-pins";
-import { panned, placeIn, project, tilesOf, tileUrl, unproject, viewOf, zoomed } from "~/utils/web-mercator";
+import { bboxAround, MAX_ZOOM, panned, placeIn, project, tilesOf, tileUrl, unproject, viewOf, zoomed } from "~/utils/web-mercator";
 
 // Kingdom Centre, Riyadh: tile 10/644/439 as slippy-map tools name it (x = ⌊(lon+180)/360·2^z⌋).
 const KINGDOM_CENTRE = { longitude: 46.6572, latitude: 24.7114 };
@@ -115,6 +115,39 @@ describe("map pins", () => {
         for (const marker of markers) if (marker.kind === "cluster") expect(marker.expansionZoom).toBeGreaterThan(zoom);
       }
     }
+  });
+
+  it("opens every bubble where it says: at its expansion zoom the view around it shows more than one marker", () => {
+    const all = DEMO_LISTINGS.map((listing, index) => ({ ...listing, id: index + 1 }));
+    const districts = [...new Set(all.map((listing) => listing.district))];
+    // The whole demo, each district alone and each two districts together (Al Yasmin with Olaya once gave
+    // a bubble of 3 that, pressed, showed the same bubble one zoom in).
+    const selections = [
+      districts,
+      ...districts.map((district) => [district]),
+      ...districts.flatMap((a, i) => districts.slice(i + 1).map((b) => [a, b])),
+    ];
+    const riyadh = { west: 46.2, south: 24.4, east: 47.1, north: 25.1 };
+    let bubbles = 0;
+    for (const selection of selections) {
+      const points = all
+        .filter((listing) => selection.includes(listing.district))
+        .map(({ id, longitude, latitude, price }) => ({ id, longitude, latitude, price }));
+      for (const scale of [1, 0.42]) {
+        for (let zoom = 10; zoom <= 14; zoom++) {
+          for (const marker of clusterPoints(points, riyadh, zoom, scale)) {
+            if (marker.kind !== "cluster" || marker.expansionZoom === MAX_ZOOM) continue;
+            bubbles++;
+            const to = marker.expansionZoom;
+            // The desktop map is 862 × 600 CSS pixels; drawn at `scale` it shows 1/scale as much.
+            const view = bboxAround(project(marker.longitude, marker.latitude, to), to, 862 / scale, 600 / scale);
+            const opened = clusterPoints(points, view, to, scale);
+            expect(opened.length, `${selection.join("+")}: a bubble of ${marker.count} at zoom ${zoom}, scale ${scale}`).toBeGreaterThan(1);
+          }
+        }
+      }
+    }
+    expect(bubbles).toBeGreaterThan(100);
   });
 
   it("gives the no-script map a layer of markers for each narrower width it is drawn at, then its own", () => {
