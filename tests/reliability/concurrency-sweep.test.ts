@@ -15,7 +15,7 @@ import { seededTarget } from "./seeded-target";
 afterAll(killAllServers);
 
 const PARALLEL = 40;
-// 680 writes at once, password checks among them, take a single PGlite process on a busy 2-core machine
+// 720 writes at once, password checks among them, take a single PGlite process on a busy 2-core machine
 // over a minute to work through: an answer must come, late or not, and the longest is reported.
 const ANSWER_WITHIN_MS = 150_000;
 
@@ -145,6 +145,12 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     method: "PATCH",
     path: (target) => `/api/admin/properties/${target.listingId}`,
     body: (index) => ({ json: { lifecycle: index % 2 ? "withdrawn" : "published" } }),
+    signedIn: true,
+  },
+  "listing lifecycle (one-tap form)": {
+    method: "POST",
+    path: (target) => `/admin/dashboard/properties/${target.listingId}/lifecycle?q=sweep`,
+    body: (index) => ({ form: { lifecycle: index % 2 ? "withdrawn" : "published" } }),
     signedIn: true,
   },
   "inquiry status (form)": {
