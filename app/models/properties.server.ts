@@ -1,16 +1,15 @@
-import { and, arrayContains, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
-import { amenityNames, districts, landmarks, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
-import { DEFAULT_WITHIN, type PropertyFilters, PropertyFiltersSchema, type Sort } from "~/schemas/filters";
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
+import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
+import type { PropertyFilters } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { withAmenitiesAr } from "~/models/amenity-names.server";
 import { canonicalDistricts, listDistricts } from "~/models/districts.server";
 import { isPublished, published } from "~/models/publication.server";
-import { cachedRead, type ReadGate, readClock } from "~/services/read-cache.server";
-import { isCustomAmenity } from "~/utils/amenities";
-import { containing } from "~/utils/like-pattern";
+import { cachedRead, type ReadGate } from "~/services/read-cache.server";
 import { OFFICE_FACT_KEYS } from "~/utils/office-facts";
-import { haversineMetres, roundedMetres, withinMetres } from "./distance.server";
+import { distanceOf } from "./property-distance.server";
+import { ORDER, orderOf, whereOf } from "./property-filters.server";
 
 /**
  * A property as the API and the pages see it: every spec field plus its photos' URLs in order (the first is
@@ -26,8 +25,8 @@ const imageUrlsOf = (kind: ImageKind) => sql<string[]>`coalesce((
   from property_images pi where pi.property_id = "properties"."id" and pi.kind = ${sql.raw(`'${kind}'`)}
 ), '{}'::text[])`;
 
-// The words search's folded texts are the database's own: never read into a listing.
-const { searchText, searchHead, ...allColumns } = getTableColumns(properties);
+// The words search's folded texts are the database's own (property-words.server.ts): never read into a listing.
+const { searchText: _searchText, searchHead: _searchHead, ...allColumns } = getTableColumns(properties);
 const propertyColumns = { ...allColumns, images: imageUrlsOf("photo"), floorPlans: imageUrlsOf("floor_plan") };
 
 // A card shows the first photo and says how many there are; the rest load when a visitor asks.
@@ -39,8 +38,8 @@ const imageCount = sql<number>`(select count(*) from property_images pi where pi
   .mapWith(Number)
   .as("image_count");
 
-// What a card shows: no description, dates or phone.
-const CARD_FIELDS = [
+/** What a card shows: no description, dates or phone (the tests check cards carry these and no more). */
+export const CARD_FIELDS = [
   "id",
   "title",
   "titleAr",
@@ -62,7 +61,8 @@ const CARD_FIELDS = [
 ] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
-const cardColumns = {
+/** A card's columns (similar-listings.server.ts selects them too). */
+export const cardColumns = {
   ...(Object.fromEntries(CARD_FIELDS.map((field) => [field, allColumns[field]])) as Pick<typeof allColumns, CardField>),
   image: firstImage,
   imageCount,
@@ -70,123 +70,6 @@ const cardColumns = {
 
 /** What a listing card shows: only the first image, and how many there are. */
 export type PropertyCardData = Pick<PropertyRow, CardField> & { image: string | null; imageCount: number };
-
-const ORDER: Record<Sort, SQL[]> = {
-  featured: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],
-  "price-asc": [asc(properties.price), asc(properties.id)],
-  "price-desc": [desc(properties.price), desc(properties.id)],
-  size: [desc(properties.size), desc(properties.id)],
-  recent: [desc(properties.createdAt), desc(properties.id)],
-  // The expression of the index properties_price_per_sqm_id_idx (migration 0021), so a page is read off it.
-  "price-per-sqm": [asc(sql`(${properties.price}::float8 / ${properties.size})`), asc(properties.id)],
-  // Without `near` there is no distance (the API refuses the sort, the pages drop it): the default order.
-  distance: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],
-};
-
-/**
- * The point of the landmark whose slug `near` is, as two scalar subqueries: the database evaluates each once
- * per statement (an InitPlan, read off the slug's unique index), so every query taking the filters can
- * measure from it without looking the landmark up first. An unknown slug is refused before a query is made.
- */
-function landmarkPoint(slug: string) {
-  const column = (name: "latitude" | "longitude") =>
-    sql`(select ${sql.identifier(name)} from ${landmarks} where ${landmarks.slug} = ${slug})`;
-  return { latitude: column("latitude"), longitude: column("longitude") };
-}
-
-/** Each listing's distance in metres to the `near` landmark (undefined without one). */
-function distanceOf(filters: PropertyFilters) {
-  return filters.near ? roundedMetres(properties, landmarkPoint(filters.near)) : undefined;
-}
-
-/** The words of a search, each once, at most 8 (a pasted paragraph is not a search). */
-function searchWords(q: string) {
-  return [...new Set(q.toLowerCase().split(" ").filter(Boolean))].slice(0, 8);
-}
-
-// Shorter words make trigrams that match almost anything: they must appear as they are.
-const TYPO_MIN_LENGTH = 3;
-
-/**
- * A listing matches every word of `q`: exactly, anywhere in its texts of either language (folded by the
- * database's search_fold(), migration 0022), or, for words of 3 letters or more, with a small typo in its
- * title, building or address (pg_trgm's word similarity, at least 0.5: db.server.ts). Each reads its
- * column's trigram index. Typos are looked for in the short texts only: word similarity against whole
- * descriptions cost about 0.1 ms a row.
- */
-function matchesWords(q: string) {
-  return and(
-    ...searchWords(q).map((word) => {
-      const contains = sql`${searchText} like search_fold(${containing(word)})`;
-      return word.length < TYPO_MIN_LENGTH ? contains : sql`(${contains} or search_fold(${word}) <% ${searchHead})`;
-    }),
-  )!;
-}
-
-/** How well a listing answers `q`: how closely its title, building and address (both languages) hold the words. */
-function relevance(q: string) {
-  return sql`word_similarity(search_fold(${q}), ${searchHead})`;
-}
-
-/** The order of a list: with words and the default sort, the best matches first (featured, newest among equals). */
-function orderOf(filters: PropertyFilters): SQL[] {
-  const distance = distanceOf(filters);
-  if (distance && filters.sort === "distance") return [asc(distance), asc(properties.id)];
-  return filters.q && filters.sort === "featured" ? [desc(relevance(filters.q)), ...ORDER.featured] : ORDER[filters.sort];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A custom amenity (one the vocabulary does not know) as a listing wrote it, in any case, or by the Arabic
- * name kept for it (amenity_names, keyed by the lower-case English name).
- */
-function hasCustomAmenity(name: string) {
-  return sql`exists (
-    select 1 from unnest(${properties.amenities}) as listed(name)
-    where lower(listed.name) = lower(${name})
-      or lower(listed.name) in (select lower(${amenityNames.key}) from ${amenityNames} where ${amenityNames.nameAr} = ${name})
-  )`;
-}
-
-function whereOf(filters: PropertyFilters) {
-  const conditions: SQL[] = [published()];
-  if (filters.q) conditions.push(matchesWords(filters.q));
-  if (filters.near) conditions.push(withinMetres(properties, landmarkPoint(filters.near), filters.within ?? DEFAULT_WITHIN));
-  if (filters.district.length > 0) conditions.push(inArray(properties.district, filters.district));
-  if (filters.type) conditions.push(eq(properties.type, filters.type));
-  if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
-  if (filters.minSize !== undefined) conditions.push(gte(properties.size, filters.minSize));
-  if (filters.maxSize !== undefined) conditions.push(lte(properties.size, filters.maxSize));
-  if (filters.furnished !== undefined) conditions.push(eq(properties.furnished, filters.furnished));
-  // "Has all of these amenities". Known ones are kept under their vocabulary names: @> reads the GIN index.
-  const known = filters.amenities.filter((amenity) => !isCustomAmenity(amenity));
-  if (known.length > 0) conditions.push(arrayContains(properties.amenities, known));
-  for (const custom of filters.amenities.filter(isCustomAmenity)) conditions.push(hasCustomAmenity(custom));
-  // Issue 38. A listing that does not state its fit-out or floor matches no such filter.
-  if (filters.fitOut.length > 0) conditions.push(inArray(properties.fitOut, filters.fitOut));
-  if (filters.minFloor !== undefined) conditions.push(gte(properties.floor, filters.minFloor));
-  if (filters.maxFloor !== undefined) conditions.push(lte(properties.floor, filters.maxFloor));
-  // Rent per m² as pages show it, price / size rounded half up (pricePerSqm()): round(x) >= min exactly when
-  // x >= min - 0.5, and round(x) <= max when x < max + 0.5; doubled, in whole 64-bit numbers, no float.
-  if (filters.minPricePerSqm !== undefined) {
-    conditions.push(sql`2 * ${properties.price}::int8 >= (2 * ${filters.minPricePerSqm}::int8 - 1) * ${properties.size}`);
-  }
-  if (filters.maxPricePerSqm !== undefined) {
-    conditions.push(sql`2 * ${properties.price}::int8 < (2 * ${filters.maxPricePerSqm}::int8 + 1) * ${properties.size}`);
-  }
-  // Issue 34: the map's area, read off properties_latitude_longitude_idx (migration 0020).
-  if (filters.bbox) {
-    const { west, south, east, north } = filters.bbox;
-    conditions.push(between(properties.latitude, south, north), between(properties.longitude, west, east));
-  }
-  // By the read cache's clock, like publication, so cached answers agree within the minute.
-  if (filters.confirmed !== undefined) {
-    conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
-  }
-  return and(...conditions);
-}
 
 /** The listings matching the filters, in the chosen order; `limit` undefined means all of them. */
 export async function listProperties(filters: PropertyFilters, paging: { limit?: number; offset?: number } = {}) {
@@ -427,59 +310,6 @@ export function getPropertyPage(id: number) {
       districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
       districtSlug,
     };
-  });
-}
-
-/** Up to `limit` published listings of a district other than `exceptId`: what a gone listing's page offers instead. */
-export function listSimilarCards(district: string, exceptId: number, limit = 4) {
-  return cachedRead(`similar:${district}:${exceptId}`, async () =>
-    (await listCards(PropertyFiltersSchema.parse({ district: [district] }), { limit: limit + 1, offset: 0 }))
-      .filter((card) => card.id !== exceptId)
-      .slice(0, limit),
-  );
-}
-
-/** A similar office: its card, and its district's Arabic name for the card's district ("" when none). */
-export type SimilarCard = PropertyCardData & { districtNameAr: string };
-
-/**
- * How many metres apart weigh as much, in the similar offices' score, as a factor e (about 2.7) in size or in
- * rent per m²: 1 km adds 0.1, what 10.5 % larger or dearer adds (ln 1.105 = 0.1).
- */
-export const SIMILAR_METRES_PER_UNIT = 10_000;
-
-/**
- * Up to `limit` published listings most like this one (issue 38), in one statement (each card's first image
- * and count are subqueries of it, not a query per card). The order (docs/decisions/0038-district-market.md):
- *   1. those of its district first;
- *   2. then the lowest score = |ln(size / its size)| + |ln(rent per m² / its rent per m²)| + d / 10,000 m,
- *      where d is the great-circle distance in metres between the two listings' own points (haversineMetres,
- *      the landmarks' distance): size and rent count as ratios (twice or half are as far), and each
- *      kilometre apart counts as much as 10.5 % in size or rent;
- *   3. ties by id.
- */
-export function listSimilarListings(
-  listing: Pick<PropertyRow, "id" | "district" | "price" | "size" | "latitude" | "longitude">,
-  limit = 6,
-) {
-  return cachedRead(`similar-listings:${listing.id}`, async (): Promise<SimilarCard[]> => {
-    const db = await getDb();
-    const pricePerSqm = listing.price / listing.size;
-    const metres = haversineMetres(properties, { latitude: listing.latitude, longitude: listing.longitude });
-    const rows = await db
-      .select({ ...cardColumns, districtNameAr: districts.nameAr })
-      .from(properties)
-      .leftJoin(districts, eq(districts.name, properties.district))
-      .where(and(published(), ne(properties.id, listing.id)))
-      .orderBy(
-        sql`(${properties.district} <> ${listing.district})`,
-        sql`abs(ln(${properties.size}::float8 / ${listing.size}::float8))
-          + abs(ln(${properties.price}::float8 / ${properties.size} / ${pricePerSqm}::float8))
-          + ${metres} / ${SIMILAR_METRES_PER_UNIT}::float8`,
-        asc(properties.id),
-      )
-      .limit(limit);
-    return rows.map((row) => ({ ...row, districtNameAr: row.districtNameAr ?? "" }));
   });
 }
 

@@ -2,7 +2,8 @@
 // that the route module holds only its loader, action and page.
 import { data } from "@remix-run/node";
 import type { Language } from "~/i18n";
-import { listSimilarCards, type Property } from "~/models/properties.server";
+import type { Property } from "~/models/properties.server";
+import { listSimilarCards } from "~/models/similar-listings.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { type DistrictNames, districtText } from "~/utils/district-names";
 import { parseId } from "~/route-helpers/http.server";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
-import { TextsMissingError, type NewImages, UnknownDistrictError } from "~/models/admin-properties.server";
+import { TextsMissingError, UnknownDistrictError } from "~/models/admin-properties.server";
+import type { NewImages } from "~/models/admin-property-images.server";
 import { type PropertyInput, propertyInputOf, PropertyFormSchema, toPublishMessage } from "~/schemas/property";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";

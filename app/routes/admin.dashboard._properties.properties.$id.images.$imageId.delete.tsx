@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { pageQuery } from "~/components/admin/dashboard-view";
-import { deleteImage, getImage } from "~/models/admin-properties.server";
+import { deleteImage, getImage } from "~/models/admin-property-images.server";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";

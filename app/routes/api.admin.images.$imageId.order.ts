@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { setImageOrder } from "~/models/admin-properties.server";
+import { setImageOrder } from "~/models/admin-property-images.server";
 import { ImageOrderSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";

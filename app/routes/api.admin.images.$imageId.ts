@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteImage } from "~/models/admin-properties.server";
+import { deleteImage } from "~/models/admin-property-images.server";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/route-helpers/http.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { addImages } from "~/models/admin-properties.server";
+import { addImages } from "~/models/admin-property-images.server";
 import { propertyExists } from "~/models/properties.server";
 import { ImageKindSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";

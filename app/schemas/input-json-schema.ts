@@ -3,7 +3,7 @@ import { readWesternDigits } from "./digits";
 import { EMAIL } from "./text";
 
 // What an input field takes, as JSON Schema, read from the zod schema the server parses it with (issue 49):
-// the OpenAPI document (openapi.ts) says each field's exact rule, so a client that checks its input against
+// the OpenAPI document (openapi/registry.ts) says each field's exact rule, so a client that checks its input against
 // the document and the server never disagree. The generator alone wrote the first regex of a text and its
 // raw length, so it missed what the server does first: trim the value, read Arabic-Indic and Persian digits,
 // and (in a URL) take an empty value for none. A check it cannot say in JSON Schema throws here, so a new

@@ -50,7 +50,7 @@ const MIGRATIONS_FOLDER = findMigrationsFolder();
 // open one per file, and PGlite's first start (initdb) costs more than loading a dump.
 type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
-// Every session's settings for the words search (models/properties.server.ts): a word matches a listing's
+// Every session's settings for the words search (models/property-words.server.ts): a word matches a listing's
 // word at a trigram word similarity of 0.5, not pg_trgm's 0.6, so "center" finds "Centre" and "Kingdum"
 // "Kingdom". The index reads the setting, so it cannot be a per-query number.
 const SEARCH_SETTINGS = { "pg_trgm.word_similarity_threshold": "0.5" };

@@ -109,5 +109,5 @@ function decodable(pathname: string) {
 export function checkContract(request: Request, answer: ContractAnswer) {
   if (!new URL(request.url).pathname.startsWith("/api/")) return;
   const problems = contractProblems(request, answer);
-  if (problems.length > 0) throw new Error(`The answer breaks the OpenAPI document (app/schemas/openapi.ts):\n${problems.join("\n")}`);
+  if (problems.length > 0) throw new Error(`The answer breaks the OpenAPI document (app/schemas/openapi/):\n${problems.join("\n")}`);
 }

@@ -11,7 +11,7 @@ import { setupTestDatabase } from "./test-database";
 
 // Issue 38: a listing page's similar offices. Same district first; then the lowest score
 //   |ln(size / its size)| + |ln(rent per m² / its rent per m²)| + d / 10,000 m
-// (app/models/properties.server.ts, decision 0038), d the great-circle distance between the two listings'
+// (app/models/similar-listings.server.ts, decision 0038), d the great-circle distance between the two listings'
 // points. Every listing here stands on the meridian 46.68° E, so d = R·Δφ exactly (R = 6,371,008.8 m):
 // 0.005° = 556 m, 0.01° = 1,112 m, 0.02° = 2,224 m, 0.05° = 5,560 m, 0.06° = 6,672 m, 0.065° = 7,228 m,
 // 0.07° = 7,784 m; d / 10,000 m is then 0.056, 0.111, 0.222, 0.556, 0.667, 0.723, 0.778.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { PropertyCard } from "~/components/PropertyCard";
-import type { SimilarCard } from "~/models/properties.server";
+import type { SimilarCard } from "~/models/similar-listings.server";
 
 /** Up to six published offices like this one (issue 38): nearest in district, size and rent per m². */
 export function ListingSimilar({ similar }: { similar: SimilarCard[] }) {
