@@ -1,16 +1,19 @@
-// The server (`npm start`, and `npm run dev` with NODE_ENV=development): our Express app around the Remix build. Built by esbuild into
-// build/server.js next to the Remix build (see package.json "build"); why not remix-serve:
-// docs/decisions/0006-own-server.md. On PostgreSQL it runs WEB_CONCURRENCY workers (default: one per
-// core) under node:cluster; with PGlite one process (docs/decisions/0013-scale-out.md).
+// The server process (`npm start`, and `npm run dev` with NODE_ENV=development): it hosts the server build,
+// which is our Express app and the Remix build in one (server/index.ts, built into build/server/index.js;
+// docs/decisions/0073-one-server-build.md), and listens. Built by esbuild into build/server.js (see
+// package.json "build"); why not remix-serve: docs/decisions/0006-own-server.md. On PostgreSQL it runs
+// WEB_CONCURRENCY workers (default: one per core) under node:cluster; with PGlite one process
+// (docs/decisions/0013-scale-out.md).
 import cluster, { type Worker } from "node:cluster";
+import { createServer, type RequestListener } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { installGlobals } from "@remix-run/node";
 import { type Env, parseEnvOrExit } from "./app/services/config.server";
 import { errorFields, exitWith, logger, routeConsoleToLogger } from "./app/services/logger.server";
-import { builtClientFiles, createApp, SERVED_METHODS } from "./server/app";
-import { developmentBuild } from "./server/development";
+import type { HostOptions } from "./server/app";
+import { developmentApp } from "./server/development";
 import { missingPatches } from "./server/patches";
 import { restartDelay } from "./server/restart-delay";
 
@@ -113,27 +116,26 @@ function superviseWorkers(count: number) {
   for (let index = 0; index < count; index++) start();
 }
 
-/** The built app next to this file (build/server.js): its Remix build and client files. */
-async function productionBuild() {
+/** The server build next to this file (build/server/index.js) around the built client's files. */
+async function productionApp(options: Omit<HostOptions, "clientFiles">) {
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
   // Importing the build opens, migrates and seeds the database (app/entry.server.tsx).
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  return { build, clientFiles: builtClientFiles(path.join(buildDir, "client")) };
+  const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as typeof import("./server/index");
+  const app: RequestListener = server.createApp({ ...options, clientFiles: server.builtClientFiles(path.join(buildDir, "client")) });
+  return { app, servedMethods: server.SERVED_METHODS };
 }
 
 async function serve() {
   installGlobals({ nativeFetch: true });
-  const app = createApp({
-    ...(config.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
-    trustProxy: config.TRUST_PROXY,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    mode: config.NODE_ENV,
-  });
+  const options = { trustProxy: config.TRUST_PROXY, publicOrigin: config.PUBLIC_ORIGIN, mode: config.NODE_ENV };
+  const { app, servedMethods } = config.NODE_ENV === "development" ? await developmentApp(options) : await productionApp(options);
   const onListening = () => {
     if (cluster.isPrimary) logger.info({ event: "listening", url: `http://localhost:${config.PORT}`, trustProxy: config.TRUST_PROXY });
   };
   // Workers share the port: the primary accepts and hands connections out round-robin.
-  const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
+  const server = createServer(app);
+  if (config.HOST) server.listen(config.PORT, config.HOST, onListening);
+  else server.listen(config.PORT, onListening);
   // An idle keep-alive connection stays open longer than a load balancer keeps its own (60 s for nginx
   // and most cloud balancers). With Node's 5 s, a balancer could send a request on a connection the
   // server was closing and get a reset, which it reports as a 502.
@@ -142,7 +144,7 @@ async function serve() {
 
   // CONNECT never reaches Express: answer it here instead of dropping the connection.
   server.on("connect", (_request, socket) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${servedMethods.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
 
   // Stop taking connections at once; the app closes the database after running requests had their

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -31,6 +31,16 @@ function staticImportsOf(routeFiles: string[], getModuleInfo: ModuleInfoOf) {
 }
 
 const intersection = <T>(one: Set<T>, other: Set<T>) => new Set([...one].filter((item) => other.has(item)));
+
+// The server build starts from our Express app (server/index.ts), which imports the Remix build: one
+// module graph, one copy of each module (docs/decisions/0073-one-server-build.md). After the Remix plugin,
+// whose config names its own build as the entry.
+const expressAppFirst: Plugin = {
+  name: "express-app-first",
+  enforce: "post",
+  config: (_config, { command, isSsrBuild }) =>
+    command === "build" && isSsrBuild ? { build: { rollupOptions: { input: "server/index.ts" } } } : undefined,
+};
 
 // Versions the /locales/{lng} URLs (app/i18n.ts): a change to a translation file gives them a new address.
 const localesVersion = createHash("sha256")
@@ -60,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         }),
       tsconfigPaths(),
+      expressAppFirst,
     ],
     server: { port: 3000 },
     build: {

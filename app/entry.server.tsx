@@ -25,13 +25,13 @@ void openProcessDatabase(prepareDatabase).then(
   () => {}, // a database that cannot open ends the process (db.server.ts)
 );
 
-/**
- * For server/page-cache.ts, which looks pages up before Remix runs (the server and this build are two
- * bundles, so the kept pages are reached through this module): the kept page for a GET request, with a
- * fresh nonce in its HTML and headers; else the key its render may be kept under (null: never kept).
- */
 const LISTING_PATH = /^\/property\/(\d+)$/;
 
+/**
+ * For server/page-cache.ts, which looks pages up before Remix runs (server/index.ts hands it over): the
+ * kept page for a GET request, with a fresh nonce in its HTML and headers; else the key its render may be
+ * kept under (null: never kept).
+ */
 export async function lookUpPage(request: Request) {
   const key = await pageCacheKey(request);
   const page = key ? keptPage(key) : null;

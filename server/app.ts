@@ -19,9 +19,8 @@ import { precompressedAssets } from "./precompressed";
 import { CROSS_SITE_PAGE, TARGET_TOO_LONG_PAGE } from "./refusal-page";
 import { routedPath } from "./routed-path";
 
-interface AppOptions {
-  /** The Remix build; in development a function that loads its latest from Vite at each request. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+/** What the host (server.ts) gives the app: server/index.ts adds the Remix build and its page look-up. */
+export interface HostOptions {
   /** What serves the browser's files: the built client (builtClientFiles) or Vite's middleware in development. */
   clientFiles: RequestHandler;
   /** Proxy hops in front of us whose X-Forwarded-For and -Proto headers count (TRUST_PROXY); 0 trusts none. */
@@ -29,6 +28,12 @@ interface AppOptions {
   /** PUBLIC_ORIGIN: the one site this server answers for. */
   publicOrigin: string;
   mode?: string;
+}
+
+interface AppOptions extends HostOptions {
+  build: ServerBuild;
+  /** The kept page for a request, looked up before Remix runs (app/entry.server.tsx). */
+  lookUpPage: PageLookUp;
 }
 
 // What the app serves. Pages only read and post forms; only the JSON API takes PUT, PATCH and DELETE.
@@ -41,7 +46,7 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
 const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
 
 /** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
-export function createApp({ build, clientFiles, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
+export function createApp({ build, lookUpPage, clientFiles, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
   const site = new URL(publicOrigin);
   const app = express();
   app.disable("x-powered-by");
@@ -59,13 +64,9 @@ export function createApp({ build, clientFiles, trustProxy, publicOrigin, mode =
   app.use(keepPrivateOutOfCaches(site));
   app.use(compression());
   app.use(clientFiles);
-  const latestBuild = typeof build === "function" ? build : () => Promise.resolve(build);
-  // The kept pages live in the Remix build (entry.server.tsx), a bundle of its own: reached through its module.
-  const lookUpPage: PageLookUp = async (request) =>
-    ((await latestBuild()).entry.module as unknown as { lookUpPage: PageLookUp }).lookUpPage(request);
   app.use(servePagesFromCache(site, lookUpPage));
   const handleWithRemix = createRequestHandler({
-    build: typeof build === "function" ? async () => answeringFaults(await build()) : answeringFaults(build),
+    build: answeringFaults(build),
     mode,
     getLoadContext: (req, res) => ({
       clientAddress: clientAddress(req),

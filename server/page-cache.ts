@@ -1,7 +1,7 @@
 // Kept pages served before Remix routes the request or runs a loader (app/services/page-cache.server.ts
-// says what a page is kept under; entry.server.tsx's lookUpPage reaches it inside the Remix build). A
-// miss hands its key to the renderer, which keeps what it renders; a hit costs a data-version check, a
-// hash and a nonce, or a 304 when the browser already holds the page.
+// says what a page is kept under; entry.server.tsx's lookUpPage finds it). A miss hands its key to the
+// renderer, which keeps what it renders; a hit costs a data-version check, a hash and a nonce, or a 304
+// when the browser already holds the page.
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import type { PageLookUp } from "../app/entry.server";
 import { logError } from "../app/services/logger.server";

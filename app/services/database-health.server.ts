@@ -1,9 +1,9 @@
-// Whether the process's database answers, and whether the process still gets its work done, shared by the
-// server (server/faults.ts, server/app.ts) and the app, which esbuild and Vite bundle separately: the state
-// is on globalThis, one per process. Each change of the database's is one JSON line:
-// `database_unavailable` when the database goes away, `database_available` when it is back.
+// Whether the process's database answers, and whether the process still gets its work done, for the
+// server (server/faults.ts, server/app.ts) and the app alike. Each change of the database's is one JSON
+// line: `database_unavailable` when the database goes away, `database_available` when it is back.
 import { faultCode } from "./faults.server";
 import { logger } from "./logger.server";
+import { processState } from "./process-state.server";
 
 interface Health {
   downSince: number | null;
@@ -16,8 +16,7 @@ interface Health {
 
 type WorkKind = "request" | "database";
 
-const state = globalThis as typeof globalThis & { __databaseHealth?: Health };
-const health: Health = (state.__databaseHealth ??= { downSince: null, probe: null, probing: false, working: new Map() });
+const health = processState<Health>("databaseHealth", () => ({ downSince: null, probe: null, probing: false, working: new Map() }));
 
 // Checks while the database is away: soon at first (a restart takes a second or two), then at most this far apart.
 const FIRST_CHECK_MS = 100;

@@ -17,6 +17,7 @@ import { checkDelay, databaseIsBack, databaseWentAway, setDatabaseProbe } from "
 import { env } from "./env.server";
 import { DatabaseUnavailableError, faultOf } from "./faults.server";
 import { errorFields, exitWith } from "./logger.server";
+import { processState } from "./process-state.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -244,17 +245,19 @@ function isAlive(pid: number) {
   }
 }
 
-const state = globalThis as typeof globalThis & {
-  __database?: Promise<DatabaseHandle>;
-  __openedDatabase?: DatabaseHandle;
+interface ProcessDatabase {
+  database?: Promise<DatabaseHandle>;
+  opened?: DatabaseHandle;
   /** Set while the process's database is not open yet and an attempt to open it has failed. */
-  __databaseWaiting?: boolean;
-};
+  waiting?: boolean;
+}
+
+const state = processState<ProcessDatabase>("database", () => ({}));
 
 /** Installs an already opened database as this process's database (scripts and tests). */
 export function useDatabase(handle: DatabaseHandle) {
-  state.__openedDatabase = handle;
-  state.__database = Promise.resolve(handle);
+  state.opened = handle;
+  state.database = Promise.resolve(handle);
 }
 
 /**
@@ -262,15 +265,15 @@ export function useDatabase(handle: DatabaseHandle) {
  * database is being prepared, when getDatabase() has not settled yet (the demo data stores images).
  */
 export function getOpenedDatabase(): Promise<DatabaseHandle> {
-  return state.__openedDatabase ? Promise.resolve(state.__openedDatabase) : getDatabase();
+  return state.opened ? Promise.resolve(state.opened) : getDatabase();
 }
 
 /** The process's database, opened from the environment on first use (one per process). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  state.__database ??= openFromEnv(() => Promise.resolve());
+  state.database ??= openFromEnv(() => Promise.resolve());
   // While the database cannot be reached at start, requests are answered (503) instead of waiting.
-  if (state.__databaseWaiting) return Promise.reject(new DatabaseUnavailableError());
-  return state.__database;
+  if (state.waiting) return Promise.reject(new DatabaseUnavailableError());
+  return state.database;
 }
 
 export async function getDb(): Promise<Database> {
@@ -284,8 +287,8 @@ export async function getDb(): Promise<Database> {
  * import it.
  */
 export function openProcessDatabase(prepare: (handle: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
-  state.__database ??= openFromEnv(prepare);
-  return state.__database;
+  state.database ??= openFromEnv(prepare);
+  return state.database;
 }
 
 // A database that cannot be reached (not started yet, restarting) is tried again and again, at most
@@ -297,15 +300,15 @@ function openFromEnv(prepareDatabase: (handle: DatabaseHandle) => Promise<void>)
     for (let attempt = 0; ; attempt++) {
       try {
         const handle = await openDatabase(target, (opened) => {
-          state.__openedDatabase = opened;
+          state.opened = opened;
           return prepareDatabase(opened);
         });
-        state.__databaseWaiting = false;
+        state.waiting = false;
         databaseIsBack();
         return handle;
       } catch (error) {
         if (!faultOf(error)) throw error;
-        state.__databaseWaiting = true;
+        state.waiting = true;
         if (error instanceof DataDirFullError) {
           // One line that says what the operator must do, with the figure to judge it by.
           databaseWentAway(error, {
@@ -348,7 +351,7 @@ function closeOnShutdown(opening: Promise<DatabaseHandle>) {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     setTimeout(() => {
       // A database still being waited for has nothing to close.
-      if (state.__databaseWaiting) process.exit(0);
+      if (state.waiting) process.exit(0);
       void opening
         .then(async (handle) => {
           await Promise.allSettled([...closeHooks].map((hook) => hook()));

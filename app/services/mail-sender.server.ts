@@ -5,6 +5,7 @@ import { beforeDatabaseClose } from "./db.server";
 import { faultCode } from "./faults.server";
 import { logger } from "./logger.server";
 import { type Deliver, deliverFromEnv } from "./mailer.server";
+import { processState } from "./process-state.server";
 
 // The sender (issue 35, docs/decisions/0029-outbox.md): a loop in every server process that claims due
 // messages from the outbox, delivers them one after another and records the outcome. On PostgreSQL every
@@ -163,16 +164,14 @@ export function createMailSender(options: Partial<SenderOptions> & Pick<SenderOp
   };
 }
 
-const state = globalThis as typeof globalThis & { __mailSender?: MailSender };
-
 /**
  * Starts this process's sender once (the server, after its database opened). At SIGTERM it finishes the
  * message in hand and hands back the rest before the database closes.
  */
 export function startMailSender() {
-  if (state.__mailSender) return state.__mailSender;
-  const sender = createMailSender({ deliver: deliverFromEnv() });
-  state.__mailSender = sender;
-  beforeDatabaseClose(() => sender.stop());
-  return sender;
+  return processState("mailSender", () => {
+    const sender = createMailSender({ deliver: deliverFromEnv() });
+    beforeDatabaseClose(() => sender.stop());
+    return sender;
+  });
 }
