@@ -114,8 +114,8 @@ export async function listCardsByIds(ids: readonly number[]): Promise<(PropertyC
   return inOrder(ids, rows).map(({ publishedUntil, ...card }) => ({ ...card, published: isPublished({ publishedUntil }) }));
 }
 
-// What the compare table shows of each listing.
-const COMPARE_FIELDS = [
+/** What the compare table shows of each listing (the tests check it carries these and its first image, no more). */
+export const COMPARE_FIELDS = [
   "id",
   "title",
   "titleAr",

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "~/services/db.server";
 import { slugOf } from "~/utils/district-names";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import { RIYADH_LANDMARKS } from "../../demo-data/landmarks";
-import { todayInRiyadh } from "~/schemas/property";
+import { todayInRiyadh } from "~/schemas/property-form";
 
 // Demo images are 12 illustrations rendered once and shared by the listings that use them.
 export const SEED_IMAGE_VARIANTS = 12;

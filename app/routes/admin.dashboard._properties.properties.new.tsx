@@ -5,7 +5,7 @@ import { dashboardPath } from "~/components/admin/dashboard-view";
 import { PropertyForm } from "~/components/admin/PropertyForm";
 import { createProperty } from "~/models/admin-properties.server";
 import { listDistricts } from "~/models/districts.server";
-import { newPropertyDefaults } from "~/schemas/property";
+import { newPropertyDefaults } from "~/schemas/property-form";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { pageTitle } from "~/utils/meta";

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { canonicalAmenity, hasAmenity, isCustomAmenity, knownAmenity } from "../utils/amenities";
-import { riyadhDate } from "../utils/format";
+import { canonicalAmenity, hasAmenity, isCustomAmenity } from "../utils/amenities";
 import { westernDigits, withWesternDigits } from "./digits";
 import { multiLineText, oneLineText } from "./text";
 import { ADVERTISER_TYPES, FIT_OUTS, IMAGE_KINDS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "./enums";
 import { phoneText } from "./phone";
-import { inRiyadh, listingLatitude, listingLongitude, pointOfMapLink } from "./location";
+import { listingLatitude, listingLongitude } from "./location";
 import { tourUrl } from "./tour";
 
-// Every listing field, as the dashboard form and the admin API take it. One schema for the dashboard form (Conform coerces the
-// strings: "12" → 12, checkbox "on" → true, an empty box → undefined) and for the JSON API (real
-// numbers and booleans). Messages are translation keys (admin.errors.*); the API sends them in English.
+// Every listing field, as the admin API takes it (real numbers and booleans) and as the dashboard form's schema
+// (property-form.ts) builds on it: Conform coerces the form's strings ("12" → 12, checkbox "on" → true, an
+// empty box → undefined), so each field has one rule for both. The field builders and the checks are exported
+// for that form. Messages are translation keys (admin.errors.*); the API sends them in English.
 
 export const PROPERTY_LIMITS = {
   price: 100_000_000,
@@ -27,13 +27,6 @@ export const PROPERTY_LIMITS = {
   amenityLength: 60,
 } as const;
 
-/** Upload limits shared by the form (checked in the browser too) and the server. */
-export const IMAGE_UPLOAD_LIMITS = {
-  maxFileBytes: 10 * 1024 * 1024,
-  maxFiles: 10,
-  accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
-} as const;
-
 // A listing's texts are one line (a title, an address), except the descriptions (`lines`).
 const characters = (schema: z.ZodString, lines: boolean) => (lines ? multiLineText(schema) : oneLineText(schema));
 
@@ -48,17 +41,17 @@ const text = (max: number, { lines = false } = {}) =>
   );
 
 // An Arabic twin of a text: optional ("" means not translated yet, and pages show the English one).
-const arabicText = (max: number, { lines = false } = {}) =>
+export const arabicText = (max: number, { lines = false } = {}) =>
   characters(z.string({ invalid_type_error: "admin.errors.required" }).trim().max(max, "admin.errors.tooLong"), lines);
 // A listing's English text (issue 50): like its Arabic twin, it may be empty while the listing is a draft.
 // A draft needs each text in one language at least, a published listing in both (textsInOneLanguage,
 // missingToPublish).
-const englishText = arabicText;
+export const englishText = arabicText;
 
 // There is no "too large" message key; an out-of-range number gets the whole-number message.
 // `tooSmall` names the field's own message where a bare "1 or more" would be unclear (a price of 0 SAR).
 // A form's text may hold Arabic-Indic digits (read as Western ones before it becomes a number); JSON sends numbers.
-const integer = ({ min, max, tooSmall }: { min: 0 | 1; max: number; tooSmall?: string }) =>
+export const integer = ({ min, max, tooSmall }: { min: 0 | 1; max: number; tooSmall?: string }) =>
   withWesternDigits(
     z
       .number({ required_error: "admin.errors.required", invalid_type_error: "admin.errors.integer" })
@@ -75,7 +68,7 @@ function isRealDate(value: string) {
 
 // A known amenity, however it is written (any case, an alias, its Arabic name), is kept under its
 // vocabulary name (utils/amenities.ts); a custom one as typed.
-const amenity = oneLineText(
+export const amenity = oneLineText(
   z
     .string({ invalid_type_error: "admin.errors.amenity" })
     .trim()
@@ -90,7 +83,7 @@ const amenities = z
   .refine((list) => list.every((item, index) => !hasAmenity(list.slice(0, index), item)), "admin.errors.amenity");
 
 // The Arabic name of a custom amenity (the locale files name the fixed ones).
-const amenityNameAr = arabicText(PROPERTY_LIMITS.amenityLength).pipe(z.string().min(1, "admin.errors.amenityAr"));
+export const amenityNameAr = arabicText(PROPERTY_LIMITS.amenityLength).pipe(z.string().min(1, "admin.errors.amenityAr"));
 
 // Optional: an empty box clears the listing's contact number.
 const contactPhone = phoneText("inquiry.errors.phone", "admin.errors.tooLong", true)
@@ -103,10 +96,10 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const ImageKindSchema = z.enum(IMAGE_KINDS).default("photo");
 export type FitOut = (typeof FIT_OUTS)[number];
 
-const fitOut = z.enum(FIT_OUTS, { errorMap: () => ({ message: "admin.errors.fitOut" }) });
+export const fitOut = z.enum(FIT_OUTS, { errorMap: () => ({ message: "admin.errors.fitOut" }) });
 
 // The floor the office is on: 0 the ground floor, negative a basement (integer() starts at 0 or 1).
-const floorNumber = withWesternDigits(
+export const floorNumber = withWesternDigits(
   z
     .number({ invalid_type_error: "admin.errors.integer" })
     .int("admin.errors.integer")
@@ -115,7 +108,7 @@ const floorNumber = withWesternDigits(
 );
 
 // The ceiling's height in metres, to the centimetre; an Arabic keyboard's decimal separator (٫) reads as a point.
-const ceilingHeight = z.preprocess(
+export const ceilingHeight = z.preprocess(
   (value) => (typeof value === "string" ? westernDigits(value).replace("\u066B", ".") : value),
   z
     .number({ invalid_type_error: "admin.errors.ceilingHeight" })
@@ -138,39 +131,19 @@ const officeFields = {
   privateWashroom: z.boolean({ invalid_type_error: "admin.errors.yesNo" }).nullable().optional(),
 };
 
-// The form's boxes for them: an empty one means not stated; yes/no are a select's "yes" and "no".
-const stated = <Schema extends z.ZodTypeAny>(schema: Schema) => schema.nullish().transform((value) => value ?? null);
-const yesNo = z
-  .enum(["yes", "no"], { errorMap: () => ({ message: "admin.errors.yesNo" }) })
-  .nullish()
-  .transform((value) => (value ? value === "yes" : null));
-const officeFormFields = {
-  fitOut: stated(fitOut),
-  floor: stated(floorNumber),
-  ceilingHeight: stated(ceilingHeight),
-  workstations: stated(integer({ min: 0, max: PROPERTY_LIMITS.workstations })),
-  meetingRooms: stated(integer({ min: 0, max: PROPERTY_LIMITS.meetingRooms })),
-  pantry: yesNo,
-  privateWashroom: yesNo,
-};
-
-/** A yes/no fact as the form's select holds it: "" not stated. */
-export function yesNoValue(value: boolean | null | undefined) {
-  return value === true ? "yes" : value === false ? "no" : "";
-}
 export type ListingLifecycle = (typeof LISTING_LIFECYCLES)[number];
 export type AdvertiserType = (typeof ADVERTISER_TYPES)[number];
 
 const lifecycle = z.enum(LISTING_LIFECYCLES, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
 
 // A REGA advertising licence or a FAL brokerage licence: 6 to 20 digits; "" for none.
-const licenceNumber = (message: string) =>
+export const licenceNumber = (message: string) =>
   z
     .string({ invalid_type_error: message })
     .trim()
     .regex(/^(\d{6,20})?$/, message);
 
-const dateText = z
+export const dateText = z
   .string({ required_error: "admin.errors.date", invalid_type_error: "admin.errors.date" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.errors.date")
@@ -222,13 +195,13 @@ export function toPublishMessage(field: TextToPublish) {
   return field.endsWith("Ar") ? "admin.errors.arabicToPublish" : "admin.errors.englishToPublish";
 }
 
-const blank = (value: string | undefined) => !value?.trim();
+export const blank = (value: string | undefined) => !value?.trim();
 
 /**
  * Every text of a listing in one language at least, whether the listing is a draft or not: a text written in
  * neither is named under both of its boxes (fields). The form and the API check it the same way.
  */
-function textsInOneLanguage(value: Partial<Record<(typeof TEXT_PAIRS)[number][number], string>>, context: z.RefinementCtx) {
+export function textsInOneLanguage(value: Partial<Record<(typeof TEXT_PAIRS)[number][number], string>>, context: z.RefinementCtx) {
   for (const pair of TEXT_PAIRS) {
     if (pair.every((field) => blank(value[field])))
       for (const field of pair) context.addIssue({ code: "custom", path: [field], message: "admin.errors.eitherLanguage" });
@@ -236,7 +209,7 @@ function textsInOneLanguage(value: Partial<Record<(typeof TEXT_PAIRS)[number][nu
 }
 
 /** A broker's ad names the broker's FAL licence; an office's floor is one of its building's. */
-function brokerNeedsLicence(
+export function brokerNeedsLicence(
   value: { advertiserType?: string; brokerageLicenseNumber?: string; floor?: number | null; floors?: number },
   context: z.RefinementCtx,
 ) {
@@ -305,7 +278,7 @@ export const PropertyFieldsSchema = z.object({
 });
 
 /** A point is both coordinates or neither. */
-function bothCoordinates(value: { latitude?: number; longitude?: number }, context: z.RefinementCtx) {
+export function bothCoordinates(value: { latitude?: number; longitude?: number }, context: z.RefinementCtx) {
   if (value.latitude === undefined && value.longitude !== undefined)
     context.addIssue({ code: "custom", path: ["latitude"], message: "admin.errors.listingLatitude" });
   if (value.longitude === undefined && value.latitude !== undefined)
@@ -320,132 +293,6 @@ export const PropertyInputSchema = PropertyFieldsSchema.superRefine((value, cont
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
-const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
-
-/** What a file input left empty sends: an empty, nameless file (or, from some clients, an empty string). */
-export function isEmptyFileValue(value: unknown) {
-  return value === "" || (isFile(value) && value.size === 0 && value.name === "");
-}
-
-const imageFiles = z.preprocess(
-  (value): unknown[] =>
-    (Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value]).filter(
-      (file) => !isEmptyFileValue(file),
-    ),
-  z
-    .array(z.custom<File>((value) => isFile(value) && value.size <= IMAGE_UPLOAD_LIMITS.maxFileBytes, "admin.form.imagesHint"))
-    .max(IMAGE_UPLOAD_LIMITS.maxFiles, "admin.form.imagesHint"),
-);
-
-/**
- * The dashboard form: the same fields, the chosen image files in order, the custom amenity box
- * (added to the list on submit when scripts did not add it already) and the button's intent.
- */
-export const PropertyFormSchema = PropertyFieldsSchema.extend({
-  // The form always has both languages' boxes: an empty one (Conform makes it undefined) clears the text.
-  title: englishText(200).default(""),
-  building: englishText(200).default(""),
-  address: englishText(300).default(""),
-  description: englishText(5000, { lines: true }).default(""),
-  titleAr: arabicText(200).default(""),
-  buildingAr: arabicText(200).default(""),
-  addressAr: arabicText(300).default(""),
-  descriptionAr: arabicText(5000, { lines: true }).default(""),
-  // ...and every trust box: an empty one clears it, an unticked VAT box means no VAT.
-  adLicenseNumber: licenceNumber("admin.errors.adLicenseNumber").default(""),
-  adLicenseExpiresOn: dateText.nullish().transform((value) => value ?? null),
-  advertiserName: arabicText(200).default(""),
-  advertiserNameAr: arabicText(200).default(""),
-  brokerageLicenseNumber: licenceNumber("admin.errors.brokerageLicenseNumber").default(""),
-  serviceCharge: integer({ min: 0, max: PROPERTY_LIMITS.price }).default(0),
-  vatApplies: z.boolean({ invalid_type_error: "admin.errors.required" }).default(false),
-  ...officeFormFields,
-  // An empty box clears the tour link.
-  tourUrl: tourUrl.default(null),
-  imageFiles,
-  // Floor plans are uploaded beside the photos, in their own box (issue 38).
-  floorPlanFiles: imageFiles,
-  customAmenity: amenity.optional(),
-  customAmenityAr: amenityNameAr.optional(),
-  // Each custom chip's English name (hidden) and its Arabic name box, in the same order.
-  customNames: z.array(amenity).default([]),
-  customNamesAr: z.array(arabicText(PROPERTY_LIMITS.amenityLength).optional()).default([]),
-  // A map link pasted instead of typing the coordinates (read by pointOfMapLink); it wins over the boxes.
-  mapLink: oneLineText(z.string({ invalid_type_error: "admin.errors.mapLink" }).trim().max(2000, "admin.errors.mapLink")).optional(),
-  intent: oneLineText(z.string().max(40)).optional(),
-})
-  .superRefine((value, context) => {
-    textsInOneLanguage(value, context);
-    brokerNeedsLicence(value, context);
-    if (value.mapLink) {
-      const point = pointOfMapLink(value.mapLink);
-      if (!point) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLink" });
-      else if (!inRiyadh(point)) context.addIssue({ code: "custom", path: ["mapLink"], message: "admin.errors.mapLinkOutside" });
-    } else bothCoordinates(value, context);
-    // A text written in neither language has its message already.
-    const inNeither = TEXT_PAIRS.filter((pair) => pair.every((field) => blank(value[field]))).flat() as string[];
-    for (const field of missingToPublish(value).filter((field) => !inNeither.includes(field)))
-      context.addIssue({ code: "custom", path: [field], message: toPublishMessage(field) });
-    // A published listing's custom amenities have their Arabic names, like its texts (issue 33).
-    value.customNames.forEach((name, index) => {
-      if (value.lifecycle === "published" && keepsCustom(value.amenities, name) && !value.customNamesAr[index])
-        context.addIssue({ code: "custom", path: ["customNamesAr", index], message: "admin.errors.amenityAr" });
-    });
-    const typed = typedAmenity(value);
-    if (!typed) return;
-    if (hasAmenity(value.amenities, typed) || value.amenities.length >= PROPERTY_LIMITS.amenities) {
-      context.addIssue({
-        code: "custom",
-        path: [value.customAmenity ? "customAmenity" : "customAmenityAr"],
-        message: "admin.errors.amenity",
-      });
-    }
-    // A known amenity's Arabic name is the vocabulary's.
-    if (isCustomAmenity(typed) && !value.customAmenityAr)
-      context.addIssue({ code: "custom", path: ["customAmenityAr"], message: "admin.errors.amenityAr" });
-  })
-  .transform(({ customAmenity, customAmenityAr, customNames, customNamesAr, mapLink, ...value }) => {
-    const amenityNamesAr: Record<string, string> = {};
-    customNames.forEach((name, index) => {
-      const nameAr = customNamesAr[index];
-      if (nameAr && keepsCustom(value.amenities, name)) amenityNamesAr[name] = nameAr;
-    });
-    const typed = typedAmenity({ customAmenity, customAmenityAr });
-    if (typed && isCustomAmenity(typed) && customAmenityAr) amenityNamesAr[typed] = customAmenityAr;
-    return {
-      ...value,
-      ...(mapLink ? pointOfMapLink(mapLink) : null),
-      amenities: typed ? [...value.amenities, typed] : value.amenities,
-      amenityNamesAr,
-    };
-  });
-
-/** True when `name` is a custom amenity the listing keeps (a known one is named by the vocabulary). */
-function keepsCustom(amenities: readonly string[], name: string) {
-  return isCustomAmenity(name) && hasAmenity(amenities, name);
-}
-
-/**
- * The amenity the form's boxes add: the known one either box names (so "مصلى" alone, or "prayer room",
- * adds Prayer Room), else the custom one typed in English.
- */
-function typedAmenity({ customAmenity, customAmenityAr }: { customAmenity?: string; customAmenityAr?: string }) {
-  const known = (customAmenity && knownAmenity(customAmenity)) || (customAmenityAr && knownAmenity(customAmenityAr));
-  return known ? known.name : customAmenity;
-}
-
-type PropertyFormValue = z.output<typeof PropertyFormSchema>;
-
-/** The property fields of a form submission, without the form-only extras. */
-export function propertyInputOf({
-  imageFiles: _files,
-  floorPlanFiles: _plans,
-  intent: _intent,
-  ...input
-}: PropertyFormValue): PropertyInput {
-  return input;
-}
-
 /** The table's state buttons and the delete page's "Archive instead" (a form), and PATCH /api/admin/properties/{id}. */
 export const LifecycleChangeSchema = z.object({ lifecycle });
 
@@ -457,54 +304,3 @@ export const ImageOrderSchema = z.object({
     .min(0, "admin.errors.nonNegative")
     .max(100_000, "admin.errors.integer"),
 });
-
-/** Today's date in Riyadh as YYYY-MM-DD: the new-property default for availableFrom. */
-export function todayInRiyadh(now = new Date()) {
-  return riyadhDate(now);
-}
-
-/** What the add-property form starts with. */
-export function newPropertyDefaults(now = new Date()) {
-  return {
-    title: "",
-    titleAr: "",
-    building: "",
-    buildingAr: "",
-    address: "",
-    addressAr: "",
-    district: "",
-    price: 0,
-    size: 0,
-    floors: 1,
-    capacity: 1,
-    parkingSpaces: 0,
-    type: "Office",
-    furnished: false,
-    featured: false,
-    amenities: [] as string[],
-    description: "",
-    descriptionAr: "",
-    availableFrom: todayInRiyadh(now),
-    contactPhone: "",
-    adLicenseNumber: "",
-    adLicenseExpiresOn: null,
-    advertiserName: "",
-    advertiserNameAr: "",
-    advertiserType: "owner" as const,
-    brokerageLicenseNumber: "",
-    confirmedAvailableAt: now,
-    serviceCharge: 0,
-    paymentTerms: "annual" as const,
-    vatApplies: true,
-    fitOut: null,
-    floor: null,
-    ceilingHeight: null,
-    workstations: null,
-    meetingRooms: null,
-    pantry: null,
-    privateWashroom: null,
-    // Written before it is shown: the admin publishes it when its Arabic texts are there too.
-    lifecycle: "draft" as const,
-    tourUrl: null,
-  };
-}

@@ -4,7 +4,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { IMAGE_UPLOAD_LIMITS, isEmptyFileValue } from "~/schemas/property";
+import { IMAGE_UPLOAD_LIMITS, isEmptyFileValue } from "~/schemas/property-form";
 import { imageDimensions, MAX_IMAGE_PIXELS, removeImageFiles, storeImage } from "./images.server";
 
 /**

@@ -23,7 +23,8 @@ import * as deleteImageRoute from "~/routes/admin.dashboard._properties.properti
 import * as uploadsRoute from "~/routes/uploads.$name";
 import * as newRoute from "~/routes/admin.dashboard._properties.properties.new";
 import * as tableRoute from "~/routes/admin.dashboard._properties";
-import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
+import { PropertyInputSchema } from "~/schemas/property";
+import { PropertyFormSchema } from "~/schemas/property-form";
 import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { storeImage } from "~/services/images.server";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FilterFieldsSchema } from "~/schemas/filters";
-import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
+import { PropertyInputSchema } from "~/schemas/property";
+import { PropertyFormSchema } from "~/schemas/property-form";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import {

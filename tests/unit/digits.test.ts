@@ -4,7 +4,7 @@ import { ContactSchema } from "~/schemas/contact";
 import { westernDigits } from "~/schemas/digits";
 import { FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import { ApiInquirySchema, InquirySchema } from "~/schemas/inquiry";
-import { PropertyFormSchema } from "~/schemas/property";
+import { PropertyFormSchema } from "~/schemas/property-form";
 
 // Issue 33, point 3: phones, prices and sizes as people type them on an Arabic (or Persian) keyboard.
 describe("Arabic-Indic and Persian digits", () => {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { inRiyadh, pointOfMapLink } from "~/schemas/location";
-import { PropertyFormSchema, PropertyInputSchema } from "~/schemas/property";
+import { PropertyInputSchema } from "~/schemas/property";
+import { PropertyFormSchema } from "~/schemas/property-form";
 import { listingInput, propertyFormFields } from "../factories";
 
 /** The property form as the server reads it (Conform turns the strings into numbers). */

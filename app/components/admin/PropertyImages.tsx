@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
-import { IMAGE_KINDS, IMAGE_UPLOAD_LIMITS, type ImageKind } from "~/schemas/property";
+import { IMAGE_KINDS, type ImageKind } from "~/schemas/property";
+import { IMAGE_UPLOAD_LIMITS } from "~/schemas/property-form";
 import { cardImageUrl } from "~/utils/images";
 
 export interface ExistingImage {

@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { OpenAPIRegistry, ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { DistrictSchema, DistrictUpdateSchema } from "../district";
 import { LANDMARK_KINDS } from "../enums";
@@ -118,68 +118,57 @@ export function registerPlaces(registry: OpenAPIRegistry) {
 
 /** The admin's districts and landmarks. */
 export function registerPlacesAdmin(registry: OpenAPIRegistry) {
-  registry.registerPath({
-    method: "post",
-    path: "/api/admin/districts",
-    operationId: "createDistrict",
-    tags: ["admin"],
-    summary: "Add a district",
-    security: session,
-    request: { body: { required: true, ...jsonBody(DistrictSchema) } },
-    responses: {
-      201: ok("The district", AdminDistrictJson, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
-      400: BAD_INPUT,
-      401: NOT_SIGNED_IN,
-      409: error("The name is taken"),
-      ...jsonWrite,
-    },
-  });
-  registry.registerPath({
-    method: "put",
-    path: "/api/admin/districts/{id}",
-    operationId: "updateDistrict",
-    tags: ["admin"],
-    summary: "Rename or move a district (its listings follow)",
-    security: session,
-    request: { params: idParam("id"), body: { required: true, ...jsonBody(DistrictUpdateSchema) } },
-    responses: {
-      200: ok("The district", AdminDistrictJson),
-      400: BAD_INPUT,
-      401: NOT_SIGNED_IN,
-      404: error("No such district"),
-      409: error("The name is taken"),
-      ...jsonWrite,
-    },
-  });
-  registry.registerPath({
-    method: "delete",
-    path: "/api/admin/districts/{id}",
-    operationId: "deleteDistrict",
-    tags: ["admin"],
-    summary: "Delete a district no listing uses",
-    security: session,
-    request: { params: idParam("id") },
-    responses: {
-      200: ok("The district deleted", AdminDistrictJson),
-      401: NOT_SIGNED_IN,
-      403: CROSS_SITE,
-      404: error("No such district"),
-      409: {
-        description: "Listings use it: `inUse` says how many",
-        ...jsonBody(z.object({ error: z.string(), inUse: z.number().int() }).strict()),
+  registerPlaceAdmin(registry, {
+    name: "district",
+    json: AdminDistrictJson,
+    input: DistrictSchema,
+    update: { summary: "Rename or move a district (its listings follow)", input: DistrictUpdateSchema },
+    remove: {
+      summary: "Delete a district no listing uses",
+      responses: {
+        409: {
+          description: "Listings use it: `inUse` says how many",
+          ...jsonBody(z.object({ error: z.string(), inUse: z.number().int() }).strict()),
+        },
       },
     },
   });
+  registerPlaceAdmin(registry, {
+    name: "landmark",
+    json: AdminLandmarkJson,
+    input: LandmarkSchema,
+    update: { summary: "Rename, move or change the kind of a landmark", input: LandmarkSchema },
+    remove: { summary: "Delete a landmark" },
+  });
+}
+
+/**
+ * A kind of place's create, update and delete (/api/admin/districts, /api/admin/landmarks): the same answers
+ * but for its names, its schemas, its summaries and what else a delete may answer.
+ */
+function registerPlaceAdmin(
+  registry: OpenAPIRegistry,
+  place: {
+    name: "district" | "landmark";
+    json: z.ZodTypeAny;
+    input: z.ZodTypeAny;
+    update: { summary: string; input: z.ZodTypeAny };
+    remove: { summary: string; responses?: Record<number, ResponseConfig> };
+  },
+) {
+  const { name, json } = place;
+  const Name = `${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const path = `/api/admin/${name}s`;
   registry.registerPath({
     method: "post",
-    path: "/api/admin/landmarks",
-    operationId: "createLandmark",
+    path,
+    operationId: `create${Name}`,
     tags: ["admin"],
-    summary: "Add a landmark",
+    summary: `Add a ${name}`,
     security: session,
-    request: { body: { required: true, ...jsonBody(LandmarkSchema) } },
+    request: { body: { required: true, ...jsonBody(place.input) } },
     responses: {
-      201: ok("The landmark", AdminLandmarkJson, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
+      201: ok(`The ${name}`, json, { ...NO_STORE_HEADER, Location: { schema: { type: "string" }, required: true } }),
       400: BAD_INPUT,
       401: NOT_SIGNED_IN,
       409: error("The name is taken"),
@@ -188,34 +177,35 @@ export function registerPlacesAdmin(registry: OpenAPIRegistry) {
   });
   registry.registerPath({
     method: "put",
-    path: "/api/admin/landmarks/{id}",
-    operationId: "updateLandmark",
+    path: `${path}/{id}`,
+    operationId: `update${Name}`,
     tags: ["admin"],
-    summary: "Rename, move or change the kind of a landmark",
+    summary: place.update.summary,
     security: session,
-    request: { params: idParam("id"), body: { required: true, ...jsonBody(LandmarkSchema) } },
+    request: { params: idParam("id"), body: { required: true, ...jsonBody(place.update.input) } },
     responses: {
-      200: ok("The landmark", AdminLandmarkJson),
+      200: ok(`The ${name}`, json),
       400: BAD_INPUT,
       401: NOT_SIGNED_IN,
-      404: error("No such landmark"),
+      404: error(`No such ${name}`),
       409: error("The name is taken"),
       ...jsonWrite,
     },
   });
   registry.registerPath({
     method: "delete",
-    path: "/api/admin/landmarks/{id}",
-    operationId: "deleteLandmark",
+    path: `${path}/{id}`,
+    operationId: `delete${Name}`,
     tags: ["admin"],
-    summary: "Delete a landmark",
+    summary: place.remove.summary,
     security: session,
     request: { params: idParam("id") },
     responses: {
-      200: ok("The landmark deleted", AdminLandmarkJson),
+      200: ok(`The ${name} deleted`, json),
       401: NOT_SIGNED_IN,
       403: CROSS_SITE,
-      404: error("No such landmark"),
+      404: error(`No such ${name}`),
+      ...place.remove.responses,
     },
   });
 }
