@@ -1,6 +1,6 @@
 import Supercluster from "supercluster";
 import type { Language } from "~/i18n";
-import { type Bbox, MAX_ZOOM, project, TILE_SIZE, unproject } from "./web-mercator";
+import { type Bbox, bboxAround, MAX_ZOOM, project, TILE_SIZE } from "./web-mercator";
 
 // Issue 34: one price pin per listing, and where pins would overlap at the zoom seen, one count bubble
 // instead. Clustered on the server (supercluster: decision 0035), so the map with and without scripts and
@@ -78,16 +78,11 @@ function opensFrom(index: Index, parts: readonly Part[], zoom: number, scale: nu
     const inside = parts.flatMap((part) => partsAt(index, part, level));
     const keys = inside.map(keyOf);
     const pixels = inside.map((part) => project(...(part.geometry.coordinates as [number, number]), level));
+    const [left, right] = [Math.min(...pixels.map((at) => at.x)), Math.max(...pixels.map((at) => at.x))];
+    const [top, bottom] = [Math.min(...pixels.map((at) => at.y)), Math.max(...pixels.map((at) => at.y))];
     const reach = REACH_PX / scale;
-    const [west, north] = unproject(
-      { x: Math.min(...pixels.map((at) => at.x)) - reach, y: Math.min(...pixels.map((at) => at.y)) - reach },
-      level,
-    );
-    const [east, south] = unproject(
-      { x: Math.max(...pixels.map((at) => at.x)) + reach, y: Math.max(...pixels.map((at) => at.y)) + reach },
-      level,
-    );
-    const drawn = groupsAt(index, { west, south, east, north }, level, scale);
+    const around = bboxAround({ x: (left + right) / 2, y: (top + bottom) / 2 }, level, right - left + 2 * reach, bottom - top + 2 * reach);
+    const drawn = groupsAt(index, around, level, scale);
     const together = drawn.some((group) => {
       const held = new Set(group.parts.map(keyOf));
       return keys.every((key) => held.has(key));
