@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -18,8 +19,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ACCOUNT_TOKEN_PURPOSES,
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
+  ADVERTISER_STATUSES,
   ADVERTISER_TYPES,
   FIT_OUTS,
   IMAGE_KINDS,
@@ -142,15 +145,22 @@ export const properties = pgTable(
     ),
     // Where the listing stands (issue 33, migration 0015): only "published" ones can reach visitors.
     lifecycle: text("lifecycle", { enum: LISTING_LIFECYCLES }).notNull().default("published"),
+    // The advertiser whose listing it is (issue 51, migration 0034); null = the site's own, written by an
+    // administrator. What an administrator said when returning it from review ("" = nothing to fix).
+    advertiserId: integer("advertiser_id").references((): AnyPgColumn => advertisers.id, { onDelete: "set null" }),
+    reviewNote: text("review_note").notNull().default(""),
+    // Set while the advertiser is suspended (in the suspension's transaction): published_until is then null.
+    advertiserSuspended: boolean("advertiser_suspended").notNull().default(false),
     // The instant the listing stops being published: the end of its licence's last day in Riyadh or 90
     // days after its last confirmation, whichever comes first; null without a licence or when the admin has
     // not published it. Computed by the database from the columns above (migrations 0006, 0015), so no write
     // can leave it stale and no job is needed.
     publishedUntil: timestamp("published_until", { withTimezone: true }).generatedAlwaysAs(
-      sql`CASE WHEN lifecycle <> 'published' OR ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
+      sql`CASE WHEN lifecycle <> 'published' OR advertiser_suspended OR ad_license_number = '' OR ad_license_expires_on IS NULL THEN NULL ELSE least((confirmed_available_at AT TIME ZONE 'UTC' + interval '90 days') AT TIME ZONE 'UTC', (ad_license_expires_on + 1)::timestamp AT TIME ZONE 'Asia/Riyadh') END`,
     ),
   },
   (t) => [
+    index("properties_advertiser_id_idx").on(t.advertiserId, t.id),
     // With id: the sorts order by (price, id) and (size, id), so a page is read straight off the index
     // (forwards or backwards) with no sort step.
     index("properties_price_id_idx").on(t.price, t.id),
@@ -244,6 +254,9 @@ export const inquiryNotes = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: "cascade" }),
     adminId: integer("admin_id"),
+    // A note an advertiser wrote on a lead of theirs (issue 51): their id; the name is `advertiser #id`. Kept
+    // apart from the administrators' notes: each reads only their own side's.
+    advertiserId: integer("advertiser_id"),
     adminUsername: text("admin_username").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -277,14 +290,58 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    // Exactly one of the two is set (a CHECK, migration 0034): an administrator's session or an advertiser's.
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    advertiserId: integer("advertiser_id").references((): AnyPgColumn => advertisers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_admin_idx").on(t.adminId)],
+  (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_advertiser_idx").on(t.advertiserId)],
+);
+
+// Advertisers (issue 51, migration 0034): owners, brokers and developers who list their own spaces. The
+// email is unique whatever its letter case; nothing can be submitted before it is verified.
+export const advertisers = pgTable(
+  "advertisers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    // argon2id hash, never the password itself.
+    password: text("password").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // Their public page's address, /advertisers/{slug}.
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull().default(""),
+    nameAr: text("name_ar").notNull().default(""),
+    type: text("type", { enum: ADVERTISER_TYPES }).notNull().default("owner"),
+    phone: text("phone").notNull().default(""),
+    whatsapp: text("whatsapp").notNull().default(""),
+    // A broker's REGA FAL brokerage licence ("" = none).
+    falLicenseNumber: text("fal_license_number").notNull().default(""),
+    // Their mails are written in it.
+    language: text("language", { enum: LANGUAGES }).notNull().default("ar"),
+    status: text("status", { enum: ADVERTISER_STATUSES }).notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("advertisers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+// A mailed account link's token, stored as its SHA-256 (the id); deleted when used, so a link works once.
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    advertiserId: integer("advertiser_id")
+      .notNull()
+      .references(() => advertisers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    // The address the link was sent to: verifying it makes it the account's address (a change of email).
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_advertiser_idx").on(t.advertiserId)],
 );
 
 // The spec's ordinary user entity; its use is not shown, so nothing writes it yet.
@@ -383,6 +440,9 @@ export const adminActivity = pgTable(
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     adminId: integer("admin_id"),
+    // An advertiser's own write (issue 51): their id, and `advertiser #id` as the name (no personal data in a
+    // log that outlives their account).
+    advertiserId: integer("advertiser_id"),
     adminUsername: text("admin_username").notNull(),
     entity: text("entity", { enum: ACTIVITY_ENTITIES }).notNull(),
     entityId: integer("entity_id").notNull(),
@@ -417,8 +477,14 @@ export type District = typeof districts.$inferSelect;
 export type Landmark = typeof landmarks.$inferSelect;
 // The search columns are the database's, not listing fields.
 export type PropertyRow = Omit<typeof properties.$inferSelect, "searchText" | "searchHead">;
-/** A property's own fields (what a form or the seed provides; the database adds id and createdAt). */
-export type PropertyFields = Omit<PropertyRow, "id" | "createdAt" | "publishedUntil">;
+/**
+ * A property's own fields (what a form or the seed provides; the database adds id and createdAt). Whose it is
+ * and what its review said are set by the review, never by its editor.
+ */
+export type PropertyFields = Omit<
+  PropertyRow,
+  "id" | "createdAt" | "publishedUntil" | "advertiserId" | "reviewNote" | "advertiserSuspended"
+>;
 
 // Email (issue 35, migration 0019): every message is a row, written in the same transaction as what caused it
 // and already rendered in its recipient's language; the sender (app/services/mail-sender.server.ts) claims due

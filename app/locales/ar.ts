@@ -721,6 +721,34 @@ const ar: Translation = {
       tooLong: "هذا النص طويل جداً",
     },
   },
+  // Advertisers' own pages (issue 51), under /account: loaded with the dashboard's texts, not on visitors' pages.
+  account: {
+    metaTitle: "حسابك",
+    title: "حسابك كمعلن",
+    signedInAs: "مسجّل الدخول باسم {{email}}",
+    logout: "تسجيل الخروج",
+    loggedOut: "تم تسجيل الخروج",
+    loggedOutText: "خرجت من حسابك.",
+    nav: "حسابك",
+    tabs: {
+      overview: "نظرة عامة",
+      listings: "إعلاناتك",
+      leads: "عملاؤك المحتملون",
+      profile: "الملف التعريفي",
+      sessions: "جلسات الدخول",
+    },
+    errors: {
+      email: "يرجى إدخال بريد إلكتروني صحيح",
+      password: "يرجى إدخال كلمة المرور",
+      tooLong: "هذا النص طويل جدًا",
+    },
+    // Sign-up, sign-in, verification, reset, profile, sessions, deletion.
+    access: {},
+    // The advertiser's listings: the editor, submitting for review.
+    listings: {},
+    // The advertiser's lead desk.
+    leads: {},
+  },
   // Chart figures (the dashboard's overview; any page may draw one).
   charts: { showTable: "عرض كجدول", noData: "لا شيء لعرضه بعد." },
   admin: {
@@ -967,14 +995,17 @@ const ar: Translation = {
         expired: "انتهى الترخيص",
         unconfirmed: "لم يُؤكَّد منذ 90 يومًا",
         draft: "مسودة",
+        in_review: "قيد المراجعة",
         withdrawn: "مؤجَّر / موقوف",
         archived: "مؤرشف",
+        suspended: "المعلن موقوف",
       },
       lifecycle: "حالة الإعلان",
       lifecycleHint:
         "لا يظهر في الموقع إلا الإعلان المنشور ما دام ترخيصه ساريًا. تُحفظ المسودة بنصوصها بالعربية أو بالإنجليزية، ويحتاج النشر إلى اللغتين. أوقف الإعلان المؤجَّر أو أرشِفه بدل حذفه: تبقى استفساراته.",
       lifecycles: {
         draft: "مسودة",
+        in_review: "قيد المراجعة",
         published: "منشور",
         withdrawn: "مؤجَّر / موقوف",
         archived: "مؤرشف",

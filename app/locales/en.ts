@@ -708,6 +708,34 @@ const en = {
       tooLong: "This text is too long",
     },
   },
+  // Advertisers' own pages (issue 51), under /account: loaded with the dashboard's texts, not on visitors' pages.
+  account: {
+    metaTitle: "Your account",
+    title: "Your advertiser account",
+    signedInAs: "Signed in as {{email}}",
+    logout: "Sign out",
+    loggedOut: "Signed out",
+    loggedOutText: "You are signed out of your account.",
+    nav: "Your account",
+    tabs: {
+      overview: "Overview",
+      listings: "Your listings",
+      leads: "Your leads",
+      profile: "Profile",
+      sessions: "Sign-ins",
+    },
+    errors: {
+      email: "Please enter a valid email address",
+      password: "Please enter your password",
+      tooLong: "This text is too long",
+    },
+    // Sign-up, sign-in, verification, reset, profile, sessions, deletion.
+    access: {},
+    // The advertiser's listings: the editor, submitting for review.
+    listings: {},
+    // The advertiser's lead desk.
+    leads: {},
+  },
   // Chart figures (the dashboard's overview; any page may draw one).
   charts: { showTable: "Show as table", noData: "Nothing to show yet." },
   admin: {
@@ -942,14 +970,17 @@ const en = {
         expired: "Licence expired",
         unconfirmed: "Not confirmed for 90 days",
         draft: "Draft",
+        in_review: "In review",
         withdrawn: "Rented / taken down",
         archived: "Archived",
+        suspended: "Advertiser suspended",
       },
       lifecycle: "Listing state",
       lifecycleHint:
         "Only a published listing is shown on the site, while its licence is valid. A draft saves with its texts in English or in Arabic; publishing needs both. Take a rented listing down or archive it instead of deleting it: its inquiries stay.",
       lifecycles: {
         draft: "Draft",
+        in_review: "In review",
         published: "Published",
         withdrawn: "Rented / taken down",
         archived: "Archived",

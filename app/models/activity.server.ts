@@ -9,14 +9,23 @@ import { type Database, getDb, type Transaction } from "~/services/db.server";
 // inserts and reads. Model write functions take the acting admin (`actor`) and call `recordActivity`
 // with their own transaction, so an entry exists exactly when its change was committed.
 
-/** Who makes a write: the signed-in admin as `requireAdmin` returns it, or the system (id null). */
+/**
+ * Who makes a write: the signed-in admin as `requireAdmin` returns it, the system (id null), or an advertiser
+ * on their own listings (`advertiserActor`).
+ */
 export interface Actor {
   id: number | null;
   username: string;
+  advertiserId?: number;
 }
 
 /** Writes no admin made: the bootstrap admin at start, `npm run admin`, seeds and scripts. */
 export const SYSTEM_ACTOR: Actor = Object.freeze({ id: null, username: "system" });
+
+/** An advertiser's own write: logged by their id, under a name that is no personal data (the log outlives them). */
+export function advertiserActor(advertiserId: number): Actor {
+  return { id: null, username: `advertiser #${advertiserId}`, advertiserId };
+}
 
 export interface ActivityEntry {
   actor: Actor;
@@ -35,6 +44,7 @@ export interface ActivityEntry {
 export async function recordActivity(executor: Database | Transaction, entry: ActivityEntry) {
   await executor.insert(adminActivity).values({
     adminId: entry.actor.id,
+    advertiserId: entry.actor.advertiserId ?? null,
     adminUsername: entry.actor.username,
     entity: entry.entity,
     entityId: entry.entityId,

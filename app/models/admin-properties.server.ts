@@ -260,9 +260,9 @@ function attentionOf(now: Date) {
       stale: sql`${properties.confirmedAvailableAt} <= ${at} - make_interval(days => ${ATTENTION_DAYS.stale}::int)`,
       unpublished,
     } satisfies Record<AttentionFilter, SQL>,
-    // Why a listing is not published, by the rule of published_until (migrations 0006, 0015): the admin's
-    // lifecycle first, then the licence and the confirmation.
-    publication: sql<Publication>`case when ${properties.lifecycle} <> 'published' then ${properties.lifecycle} when not ${unpublished} then 'published' when ${properties.publishedUntil} is null then 'noLicence' when ${properties.adLicenseExpiresOn} < ${today} then 'expired' else 'unconfirmed' end`,
+    // Why a listing is not published, by the rule of published_until (migrations 0006, 0015, 0034): the
+    // lifecycle first, then its advertiser's suspension, then the licence and the confirmation.
+    publication: sql<Publication>`case when ${properties.lifecycle} <> 'published' then ${properties.lifecycle} when ${properties.advertiserSuspended} then 'suspended' when not ${unpublished} then 'published' when ${properties.publishedUntil} is null then 'noLicence' when ${properties.adLicenseExpiresOn} < ${today} then 'expired' else 'unconfirmed' end`,
   };
 }
 

@@ -1,16 +1,9 @@
-import { hash, verify } from "@node-rs/argon2";
 import { count, eq, sql } from "drizzle-orm";
 import { adminUsers } from "../../drizzle/schema";
 import { recordActivity, SYSTEM_ACTOR } from "~/models/activity.server";
 import type { Database } from "~/services/db.server";
 import { getDb } from "~/services/db.server";
-
-// @node-rs/argon2's Algorithm is a const enum (not importable with isolatedModules): 2 is Argon2id.
-const ARGON2ID = 2;
-
-export function hashPassword(password: string) {
-  return hash(password, { algorithm: ARGON2ID });
-}
+import { hashPassword, passwordMatches } from "~/services/passwords.server";
 
 /**
  * Creates the admin, or sets a new password when the username exists. Only the system does this (the
@@ -58,8 +51,6 @@ export async function adminExists(db: Database, username: string) {
 export async function verifyAdminCredentials(username: string, password: string) {
   const db = await getDb();
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
-  const valid = await verify(admin?.password ?? DUMMY_HASH, password).catch(() => false);
+  const valid = await passwordMatches(admin?.password, password);
   return { admin: admin && valid ? { id: admin.id, username: admin.username } : null, usernameExists: admin !== undefined };
 }
-
-const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$9sTbSlTio3Biev89thdrlKKiCaYsjjYVJxGAL3swxpE";

@@ -15,7 +15,10 @@ import { ORDER, orderOf, whereOf } from "./property-filters.server";
  * A property as the API and the pages see it: every spec field plus its photos' URLs in order (the first is
  * the thumbnail) and its floor plans' (issue 38), which cards, previews and structured data leave out.
  */
-export type Property = PropertyRow & { images: string[]; floorPlans: string[] };
+export type Property = Omit<PropertyRow, "advertiserId" | "reviewNote" | "advertiserSuspended"> & {
+  images: string[];
+  floorPlans: string[];
+};
 
 // Image URLs of one kind in order (places are unique per listing and kind), gathered in the same query (no
 // query per property). Written with explicit table names: drizzle leaves columns unqualified in
@@ -26,7 +29,15 @@ const imageUrlsOf = (kind: ImageKind) => sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 // The words search's folded texts are the database's own (property-words.server.ts): never read into a listing.
-const { searchText: _searchText, searchHead: _searchHead, ...allColumns } = getTableColumns(properties);
+// Nor are whose it is and its review's note: a public read says nothing about an advertiser's account.
+const {
+  searchText: _searchText,
+  searchHead: _searchHead,
+  advertiserId: _advertiserId,
+  reviewNote: _reviewNote,
+  advertiserSuspended: _advertiserSuspended,
+  ...allColumns
+} = getTableColumns(properties);
 const propertyColumns = { ...allColumns, images: imageUrlsOf("photo"), floorPlans: imageUrlsOf("floor_plan") };
 
 // A card shows the first photo and says how many there are; the rest load when a visitor asks.

@@ -3,12 +3,13 @@ import { env } from "~/services/env.server";
 import { resources } from "~/services/i18n.server";
 import { jsonError } from "~/route-helpers/http.server";
 
-// Serialised once: the texts never change while the server runs. The admin part is the `admin` group
-// alone, the site part everything else, so that visitors' pages never download the dashboard's texts.
+// Serialised once: the texts never change while the server runs. The admin part is the signed-in pages'
+// groups (the dashboard's `admin`, the advertisers' `account`), the site part everything else, so that
+// visitors' pages never download them.
 const bodies = new Map(
   Object.entries(resources).map(([language, { translation }]) => {
-    const { admin, ...site } = translation;
-    return [language, { site: JSON.stringify(site), admin: JSON.stringify({ admin }) }];
+    const { admin, account, ...site } = translation;
+    return [language, { site: JSON.stringify(site), admin: JSON.stringify({ admin, account }) }];
   }),
 );
 

@@ -3,7 +3,8 @@ import { requireAdminApi } from "~/services/auth.server";
 import { json, NO_STORE, readOnlyAction } from "~/route-helpers/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await requireAdminApi(request), { headers: NO_STORE });
+  const { id, username } = await requireAdminApi(request);
+  return json({ id, username }, { headers: NO_STORE });
 }
 
 export const action = readOnlyAction("GET");

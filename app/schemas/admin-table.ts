@@ -7,8 +7,21 @@ import { oneOf, parseViewQuery, searchText } from "./filters";
 export const ATTENTION_FILTERS = ["expiring", "expired", "stale", "unpublished"] as const;
 export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
 
-/** Published, or why not (the rule of published_until): the admin's lifecycle, then the licence and confirmation. */
-export const PUBLICATION_STATES = ["published", "draft", "withdrawn", "archived", "noLicence", "expired", "unconfirmed"] as const;
+/**
+ * Published, or why not (the rule of published_until): the lifecycle, the advertiser's suspension, then the
+ * licence and confirmation.
+ */
+export const PUBLICATION_STATES = [
+  "published",
+  "draft",
+  "in_review",
+  "withdrawn",
+  "archived",
+  "suspended",
+  "noLicence",
+  "expired",
+  "unconfirmed",
+] as const;
 export type Publication = (typeof PUBLICATION_STATES)[number];
 
 /** The columns the table sorts by; "created" (newest first) is the default. */

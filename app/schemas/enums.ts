@@ -10,19 +10,28 @@ export const INQUIRY_STATUSES = ["new", "contacted", "viewing", "won", "lost"] a
 /** One inbox: a listing's inquiry, or a general message from the contact page. */
 export const INQUIRY_KINDS = ["listing", "general"] as const;
 /** What an activity log entry is about, and what was done. */
-export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin", "landmark", "newsletter"] as const;
+export const ACTIVITY_ENTITIES = ["property", "image", "district", "inquiry", "admin", "landmark", "newsletter", "advertiser"] as const;
 export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
 /**
- * A listing's lifecycle, set by the admin: a draft is being written, a published listing is shown (while its
- * licence and confirmation hold), a withdrawn one is rented or taken down, an archived one is kept for its leads.
- * Only "published" reaches visitors; taking a listing off the site never needs a delete.
+ * A listing's lifecycle: a draft is being written, one in review waits for an administrator (an advertiser's
+ * submission, issue 51), a published listing is shown (while its licence and confirmation hold), a withdrawn
+ * one is rented or taken down, an archived one is kept for its leads. Only "published" reaches visitors; taking
+ * a listing off the site never needs a delete.
  */
-export const LISTING_LIFECYCLES = ["draft", "published", "withdrawn", "archived"] as const;
+export const LISTING_LIFECYCLES = ["draft", "in_review", "published", "withdrawn", "archived"] as const;
+/** Who signs in: the site's administrators, and advertisers (owners, brokers, developers) listing their own spaces. */
+export const ACCOUNT_ROLES = ["admin", "advertiser"] as const;
+/** An advertiser's standing: a suspended one's listings leave the site and they cannot sign in. */
+export const ADVERTISER_STATUSES = ["active", "suspended"] as const;
+/** What a mailed account link does: verify an (new) email address, or set a new password. */
+export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
 /** The site's languages; an inquiry keeps the one its visitor's page was in. */
 export const LANGUAGES = ["en", "ar"] as const;
 /**
  * What a mail in the outbox is: a new inquiry or contact message announced to an admin, the visitor's receipt,
- * the link that confirms a newsletter sign-up, or the newsletter itself.
+ * the link that confirms a newsletter sign-up, the newsletter itself, a search alert's confirmation and digest; an
+ * advertiser's account links (verify the address, reset the password), the outcome of their listing's review, and
+ * an inquiry on their listing.
  */
 export const MAIL_KINDS = [
   "inquiry_notification",
@@ -31,6 +40,10 @@ export const MAIL_KINDS = [
   "newsletter",
   "alert_confirmation",
   "alert_digest",
+  "account_verification",
+  "password_reset",
+  "review_outcome",
+  "advertiser_inquiry",
 ] as const;
 /** A mail's way through the outbox: waiting (or waiting to be tried again), in a sender's hands, delivered, given up. */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;

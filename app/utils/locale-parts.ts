@@ -9,9 +9,12 @@ export async function fetchLocalePart(language: Language, part: LocalePart): Pro
   return (await response.json()) as ResourceKey;
 }
 
-/** The dashboard's pages (and the sign-in page, which leads there): they need the admin texts too. */
+/**
+ * The dashboard's pages (and the sign-in page, which leads there) and the advertisers' account pages: they
+ * need the signed-in pages' texts too.
+ */
 export function needsAdminTexts(pathname: string) {
-  return /^\/admin(\/|$)/.test(pathname);
+  return /^\/(admin|account)(\/|$)/.test(pathname);
 }
 
 /**

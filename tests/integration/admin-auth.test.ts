@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../drizzle/schema";
-import { createSession, getSessionAdmin, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/models/sessions.server";
+import { createSession, getSessionAccount, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/models/sessions.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as dashboardRoute from "~/routes/admin.dashboard";
 import * as districtsTab from "~/routes/admin.dashboard.districts";
@@ -166,28 +166,28 @@ describe("logout", () => {
 describe("session rules", () => {
   it("a session idle for longer than the idle limit ends (and its row goes)", async () => {
     const start = new Date();
-    const id = await createSession(await adminId(), start);
-    expect(await getSessionAdmin(id, new Date(start.getTime() + SESSION_IDLE_MS - 60_000))).toMatchObject({ username: ADMIN.username });
+    const id = await createSession({ role: "admin", id: await adminId() }, start);
+    expect(await getSessionAccount(id, new Date(start.getTime() + SESSION_IDLE_MS - 60_000))).toMatchObject({ username: ADMIN.username });
     const lastSeen = (await handle.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.lastSeenAt.getTime();
-    expect(await getSessionAdmin(id, new Date(lastSeen + SESSION_IDLE_MS + 1000))).toBeNull();
+    expect(await getSessionAccount(id, new Date(lastSeen + SESSION_IDLE_MS + 1000))).toBeNull();
     expect(await handle.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
   });
 
   it("use keeps a session alive, but never past the absolute limit", async () => {
     const start = new Date();
-    const id = await createSession(await adminId(), start);
+    const id = await createSession({ role: "admin", id: await adminId() }, start);
     // Seen every 11 hours: never idle too long ...
     let now = start.getTime();
     while (now + 11 * 60 * 60 * 1000 < start.getTime() + SESSION_ABSOLUTE_MS) {
       now += 11 * 60 * 60 * 1000;
-      expect(await getSessionAdmin(id, new Date(now))).not.toBeNull();
+      expect(await getSessionAccount(id, new Date(now))).not.toBeNull();
     }
     // ... yet it ends once the absolute lifetime is over.
-    expect(await getSessionAdmin(id, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1000))).toBeNull();
+    expect(await getSessionAccount(id, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1000))).toBeNull();
   });
 
   it("an unknown session id is no session", async () => {
-    expect(await getSessionAdmin("f".repeat(64))).toBeNull();
+    expect(await getSessionAccount("f".repeat(64))).toBeNull();
   });
 });
 

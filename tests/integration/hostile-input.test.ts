@@ -66,7 +66,7 @@ async function snapshot() {
 beforeAll(async () => {
   handle = await setupTestDatabase();
   await prepareDatabase(handle);
-  const setCookie = await startSession({ id: 1, username: "admin" });
+  const setCookie = await startSession({ id: 1 });
   adminCookie = cookiesFrom(new Headers([["Set-Cookie", setCookie]]));
 });
 afterAll(() => handle.close());

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAdvertiser } from "~/services/auth.server";
+import { getT } from "~/services/i18n.server";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { loadAdminTexts } from "~/utils/locale-parts";
+import { pageTitle } from "~/utils/meta";
+
+// The advertiser's own pages (issue 51): who is signed in, sign out, and a tab per part of their account.
+// Every page below runs this loader first, so none is shown to anyone else.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const advertiser = await requireAdvertiser(request);
+  const t = await getT(request);
+  return { advertiser: { email: advertiser.email, emailVerified: advertiser.emailVerified }, title: t("account.metaTitle") };
+}
+
+/** A client navigation into the account brings its texts first: visitors' pages load only the site's. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAdminTexts(i18next);
+  return serverLoader<typeof loader>();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
+
+const TABS = [
+  { to: "/account", label: "account.tabs.overview", end: true },
+  { to: "/account/listings", label: "account.tabs.listings", end: false },
+  { to: "/account/leads", label: "account.tabs.leads", end: false },
+  { to: "/account/profile", label: "account.tabs.profile", end: false },
+  { to: "/account/sessions", label: "account.tabs.sessions", end: false },
+] as const;
+
+function tabClass({ isActive }: { isActive: boolean }) {
+  return `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:px-4 sm:text-sm ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
+}
+
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const { advertiser } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="me-auto text-2xl font-bold">{t("account.title")}</h1>
+        <p className="text-sm text-ink-muted">
+          <bdi dir="ltr">{t("account.signedInAs", { email: advertiser.email })}</bdi>
+        </p>
+        {/* A document POST even with scripts, as the dashboard's: nothing of the account stays in the page. */}
+        <Form method="post" action="/account/logout" reloadDocument>
+          <button type="submit" className="rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
+            {t("account.logout")}
+          </button>
+        </Form>
+      </div>
+      <nav aria-label={t("account.nav")} className="mt-6 flex flex-wrap border-b border-line sm:gap-2">
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end={tab.end} className={tabClass}>
+            {t(tab.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
