@@ -41,9 +41,9 @@ interface AppOptions extends HostOptions {
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto"];
-// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports),
-// as Remix routes them (routedPath).
-const PRIVATE_PATHS = /^\/(admin|api\/admin)(\/|\.|$)/;
+// Paths whose answers hold admin or personal data (an inquiry's name, email and phone; the CSV exports; an
+// advertiser's account and leads), as Remix routes them (routedPath).
+const PRIVATE_PATHS = /^\/(admin|api\/admin|account|api\/account)(\/|\.|$)/;
 
 /** The production app: request log, target, method, host and origin checks before Remix, compression, static files, Remix. */
 export function createApp({ build, lookUpPage, clientFiles, trustProxy, publicOrigin, mode = "production" }: AppOptions) {
@@ -303,7 +303,7 @@ function refuseCrossSite(site: URL): RequestHandler {
 }
 
 /**
- * Admin pages, the CSV exports and the admin API (their refusals too) are never kept by a browser or a
+ * Admin and account pages, the CSV exports and their APIs (their refusals too) are never kept by a browser or a
  * proxy: after logout, Back must not show an inquiry again. Set as the headers go out, over whatever
  * the route said, for every spelling of the path that Remix routes there (`/ADMIN/…`, `/%61dmin/…`,
  * `/x/../admin/…`, the pages' `.data`).
