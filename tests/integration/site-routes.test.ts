@@ -68,10 +68,11 @@ describe("locale resource route", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     }
-    // Visitors' pages never download the dashboard's texts (issue 36); together the parts are the whole.
-    const { admin: adminTexts, ...siteTexts } = texts;
+    // Visitors' pages never download the dashboard's or the advertisers' account texts (issues 36, 51);
+    // together the parts are the whole.
+    const { admin: adminTexts, account: accountTexts, ...siteTexts } = texts;
     expect(site.body).toEqual(siteTexts);
-    expect(admin.body).toEqual({ admin: adminTexts });
+    expect(admin.body).toEqual({ admin: adminTexts, account: accountTexts });
     expect(JSON.stringify(site.body).length).toBeLessThan(0.75 * JSON.stringify(texts).length);
   });
 
