@@ -14,7 +14,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const SERVER_BUILD = "./build/server.js";
 
 export const TEST_ADMIN = { username: "reliability-admin", password: "reliability-password-123" } as const;
-const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123456789";
+export const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123456789";
 
 export type ServerTarget = { dataDir: string } | { databaseUrl: string };
 

@@ -25,3 +25,21 @@ export async function runSql(target: ServerTarget, statement: string) {
     await client.close();
   }
 }
+
+/** Reads rows from a test's database from outside the server (PGlite: its server stopped first). */
+export async function querySql<Row = Record<string, unknown>>(target: ServerTarget, statement: string): Promise<Row[]> {
+  if ("databaseUrl" in target) {
+    const client = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return (await client.unsafe(statement)) as unknown as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  const client = new PGlite(path.join(target.dataDir, "pglite"), { extensions: { pg_trgm } });
+  try {
+    return (await client.query<Row>(statement)).rows;
+  } finally {
+    await client.close();
+  }
+}
