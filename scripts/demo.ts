@@ -3,7 +3,7 @@
 // A real deployment runs `npm start` with its own ADMIN_USERNAME, ADMIN_PASSWORD and SESSION_SECRET.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_ADMIN, persistedSecret } from "~/services/config.server";
+import { DEFAULT_ADMIN, DEMO_ADVERTISER, persistedSecret } from "~/services/config.server";
 
 process.env.NODE_ENV ??= "production";
 // The demo's made-up offices on a first start: a real deployment (`npm start`) starts without them.
@@ -19,4 +19,7 @@ if (!process.env.ADMIN_USERNAME && !process.env.ADMIN_PASSWORD) {
     `Demo admin: username "${DEFAULT_ADMIN.username}", password "${DEFAULT_ADMIN.password}" (http://localhost:${process.env.PORT || 3000}/admin/login)`,
   );
 }
+console.info(
+  `Demo advertiser: email "${DEMO_ADVERTISER.email}", password "${DEMO_ADVERTISER.password}" (http://localhost:${process.env.PORT || 3000}/account/login)`,
+);
 await import(pathToFileURL(path.resolve("build/server.js")).href);

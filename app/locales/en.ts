@@ -760,6 +760,28 @@ const en = {
     landmarksTab: "Landmarks ({{count}})",
     activityTab: "Activity",
     outboxTab: "Outbox",
+    reviewTab: "Review",
+    reviewTabWaiting: "Review, {{count}} waiting",
+    // Advertisers' listings waiting for an administrator (issue 51).
+    review: {
+      title: "Listings waiting for review",
+      intro: "Advertisers' new and changed listings are not public until you approve them. Return one with a reason to have it fixed.",
+      empty: "No listing is waiting for review.",
+      summary: "{{district}} · {{price}} SAR / year · {{size}} sqm",
+      by: "Submitted by",
+      open: "Open the listing in the editor",
+      approve: "Approve and publish",
+      return: "Return with this reason",
+      reason: "Reason for returning it (the advertiser reads it)",
+      approved: "Listing approved and published; its advertiser is told by email.",
+      returned: "Listing returned; its advertiser is told why by email.",
+      gone: "That listing is no longer waiting for review.",
+      errors: {
+        reason: "Please write why you return the listing",
+        tooLong: "This text is too long",
+        decision: "Choose to approve or to return the listing",
+      },
+    },
     outbox: {
       issue: {
         title: "Write a newsletter",
@@ -1306,6 +1328,16 @@ const en = {
         "What happens next: the advertiser reads your message and answers you by email or phone, usually within two working days. There is no need to send it again.",
       nextGeneral: "What happens next: our team reads your message and answers you by email, usually within two working days.",
       notYou: "If you did not send this, please ignore this email. Nothing more will be sent to you about it.",
+    },
+    // An advertiser's listing after an administrator's review (issue 51).
+    reviewOutcome: {
+      subjectApproved: "Your listing is published: {{title}}",
+      subjectReturned: "Your listing needs changes: {{title}}",
+      approved: "Good news: an administrator reviewed {{title}} and published it. Visitors can find it on the site now.",
+      returned: "An administrator reviewed {{title}} and returned it to you with this reason:",
+      fix: "Change it from your account and submit it for review again.",
+      open: "Open your listings",
+      why: "You receive this because you submitted this listing for review on Riyadh Offices.",
     },
   },
   saved: {

@@ -19,6 +19,15 @@ import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.s
 import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { readClock } from "~/services/read-cache.server";
 
+/**
+ * An advertiser's own listing (issue 51): written with their id, and found only among theirs; `set` is what
+ * their save also changes (the review's note).
+ */
+export interface ListingOwner {
+  advertiserId: number;
+  set?: { reviewNote?: string };
+}
+
 /** The property names a district that does not exist (the routes answer 400 / an inline error). */
 export class UnknownDistrictError extends Error {
   constructor(readonly district: string) {
@@ -78,7 +87,7 @@ async function withDistrictCheck<T>(district: string, run: () => Promise<T>) {
  * Creates a property with its images (in the given order, orderIndex 0, 1, ...); returns it as the API
  * shows it. One "create" entry for the listing: its first images are part of it.
  */
-export async function createProperty(actor: Actor, input: PropertyInput, images: NewImages = {}) {
+export async function createProperty(actor: Actor, input: PropertyInput, images: NewImages = {}, owner?: ListingOwner) {
   // A new listing is published unless it says otherwise (the column's default).
   assertPublishable({ ...input, lifecycle: input.lifecycle ?? "published" });
   const db = await getDb();
@@ -86,7 +95,10 @@ export async function createProperty(actor: Actor, input: PropertyInput, images:
     withDistrictCheck(input.district, () =>
       db.transaction(async (tx) => {
         await assertDistrict(tx, input.district);
-        const [row] = await tx.insert(properties).values(newRowOf(input)).returning({ id: properties.id });
+        const [row] = await tx
+          .insert(properties)
+          .values({ ...newRowOf(input), ...(owner ? { advertiserId: owner.advertiserId } : null) })
+          .returning({ id: properties.id });
         await saveAmenityNamesAr(tx, input.amenityNamesAr ?? {});
         await insertNewImages(tx, row!.id, images, urls);
         await recordActivity(tx, { actor, entity: "property", entityId: row!.id, action: "create", summary: listingName(newRowOf(input)) });
@@ -101,19 +113,24 @@ export async function createProperty(actor: Actor, input: PropertyInput, images:
  * Updates every field; new images go after the existing ones. Null when there is no such property.
  * Records an "update" naming the fields that changed (none changed: no entry) and a "create" per new image.
  */
-export async function updateProperty(actor: Actor, id: number, input: PropertyInput, images: NewImages = {}) {
+export async function updateProperty(actor: Actor, id: number, input: PropertyInput, images: NewImages = {}, owner?: ListingOwner) {
   const db = await getDb();
   try {
     await withStoredImages(buffersOf(images), (urls) =>
       withDistrictCheck(input.district, () =>
         db.transaction(async (tx) => {
-          const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
-          // Thrown, so that the files stored for it are removed again.
+          const [before] = await tx
+            .select()
+            .from(properties)
+            .where(and(eq(properties.id, id), owner ? eq(properties.advertiserId, owner.advertiserId) : undefined))
+            .for("update");
+          // Thrown, so that the files stored for it are removed again. Another advertiser's listing is not theirs to find.
           if (!before) throw new PropertyGoneError();
           const centre = await assertDistrict(tx, input.district);
           // A listing moved to another district without a new point goes to that district's centre.
           const moved = input.latitude === undefined && before.district !== input.district;
-          const values = { ...rowOf(input), ...(moved ? centre : null) };
+          // An advertiser's save also sets what its review said: cleared when it is submitted again.
+          const values = { ...rowOf(input), ...(moved ? centre : null), ...owner?.set };
           // What the listing will be: fields left out (undefined) keep their value.
           assertPublishable({ ...before, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) });
           const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();

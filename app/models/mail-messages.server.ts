@@ -167,6 +167,25 @@ export async function alertDigestMail(
   return render(t, language, t("mail.alertDigest.subject", { count: total, search: alert.searchWords }), blocks);
 }
 
+/** The outcome of an advertiser's listing's review (issue 51), in the advertiser's language. */
+export async function reviewOutcomeMail(
+  listing: { title: string; titleAr: string },
+  { approved, reason }: { approved: boolean; reason: string },
+  language: Language,
+): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const title = (language === "ar" && listing.titleAr) || listing.title || listing.titleAr;
+  const subject = approved ? t("mail.reviewOutcome.subjectApproved", { title }) : t("mail.reviewOutcome.subjectReturned", { title });
+  const blocks: Block[] = approved
+    ? [{ paragraph: t("mail.reviewOutcome.approved", { title }) }]
+    : [{ paragraph: t("mail.reviewOutcome.returned", { title }) }, { quote: reason }, { paragraph: t("mail.reviewOutcome.fix") }];
+  blocks.push(
+    { link: `${env.PUBLIC_ORIGIN}/account/listings${language === "ar" ? "?lng=ar" : ""}`, label: t("mail.reviewOutcome.open") },
+    { paragraph: t("mail.reviewOutcome.why"), muted: true },
+  );
+  return render(t, language, subject, blocks);
+}
+
 function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {
   const footer = t("mail.footer", { site: t("brand.name"), origin: env.PUBLIC_ORIGIN });
   return { subject, textBody: renderText([...blocks, { paragraph: footer }]), htmlBody: renderHtml(language, subject, blocks, footer) };

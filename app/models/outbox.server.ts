@@ -1,7 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { adminUsers, outbox } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
-import { type InquiryForMail, newsletterConfirmationMail, notificationMail, receiptMail } from "~/models/mail-messages.server";
+import {
+  type InquiryForMail,
+  newsletterConfirmationMail,
+  notificationMail,
+  receiptMail,
+  reviewOutcomeMail,
+} from "~/models/mail-messages.server";
 import { getDb, type Transaction } from "~/services/db.server";
 import { env } from "~/services/env.server";
 
@@ -85,6 +91,30 @@ export async function queueConfirmation(
 ) {
   if ((await sentToday(tx, mail.recipient, mail.kind)) >= RECEIPTS_PER_DAY) return;
   await tx.insert(outbox).values(mail);
+}
+
+/** Queues the mail telling an advertiser how their listing's review went, in their language (issue 51). */
+export async function queueReviewOutcome(
+  tx: Transaction,
+  {
+    advertiser,
+    listing,
+    approved,
+    reason,
+  }: {
+    advertiser: { email: string; name: string; nameAr: string; language: Language };
+    listing: { id: number; title: string; titleAr: string };
+    approved: boolean;
+    reason: string;
+  },
+) {
+  await tx.insert(outbox).values({
+    kind: "review_outcome",
+    recipient: advertiser.email,
+    recipientName: (advertiser.language === "ar" && advertiser.nameAr) || advertiser.name || advertiser.nameAr,
+    language: advertiser.language,
+    ...(await reviewOutcomeMail(listing, { approved, reason }, advertiser.language)),
+  });
 }
 
 function sentToday(tx: Transaction, email: string, kind: ClaimedMail["kind"]) {

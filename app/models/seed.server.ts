@@ -1,7 +1,10 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
-import { districts, landmarks, properties, propertyImages } from "../../drizzle/schema";
+import { advertisers, districts, landmarks, properties, propertyImages } from "../../drizzle/schema";
 import { type SeedListing, DEMO_LISTINGS, syntheticListing } from "../../demo-data/listings";
+import { slugBase } from "~/models/advertisers.server";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 import type { Database, Transaction } from "~/services/db.server";
+import { hashPassword } from "~/services/passwords.server";
 import { slugOf } from "~/utils/district-names";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import { RIYADH_LANDMARKS } from "../../demo-data/landmarks";
@@ -106,8 +109,47 @@ export async function seedOnStart(db: Database, demo: boolean) {
     await seedLandmarks(tx);
     const [existing] = await tx.select({ value: count() }).from(properties);
     if ((existing?.value ?? 0) > 0) await translateDemoListings(tx);
-    else if (demo) await insertListings(tx, DEMO_LISTINGS);
+    else if (demo) {
+      await insertListings(tx, DEMO_LISTINGS);
+      await seedDemoAdvertiser(tx);
+    }
   });
+}
+
+/**
+ * The demo advertiser: the demo listings already advertised under its name become its own, and one more of its
+ * offices, a copy of the first with its own title, waits in the review queue.
+ */
+async function seedDemoAdvertiser(tx: Transaction) {
+  const { password, ...profile } = DEMO_ADVERTISER;
+  const [advertiser] = await tx
+    .insert(advertisers)
+    .values({
+      ...profile,
+      password: await hashPassword(password),
+      slug: slugBase(profile.name),
+      language: "ar",
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: advertisers.id });
+  const owned = await tx
+    .update(properties)
+    .set({ advertiserId: advertiser!.id })
+    .where(eq(properties.advertiserName, profile.name))
+    .returning({ id: properties.id });
+  const first = DEMO_LISTINGS.find((listing) => listing.advertiserName === profile.name)!;
+  const [waiting] = await tx
+    .insert(properties)
+    .values({
+      ...propertyRowOf({ ...first, title: `${first.title} (second floor)`, titleAr: `${first.titleAr} (الطابق الثاني)` }, new Date()),
+      lifecycle: "in_review",
+      advertiserId: advertiser!.id,
+    })
+    .returning({ id: properties.id });
+  await tx
+    .insert(propertyImages)
+    .values(first.imageVariants.map((variant, orderIndex) => ({ propertyId: waiting!.id, imageUrl: seedImageUrl(variant), orderIndex })));
+  return { id: advertiser!.id, owned: owned.length };
 }
 
 /**

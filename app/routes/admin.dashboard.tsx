@@ -3,6 +3,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import i18next from "i18next";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { countReviewQueue } from "~/models/advertiser-listings.server";
 import { listDistricts } from "~/models/districts.server";
 import { listLandmarks } from "~/models/landmarks.server";
 import { countInquiries } from "~/models/inquiries.server";
@@ -17,15 +18,16 @@ import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [t, properties, inquiries, districts, landmarks, subscribers] = await Promise.all([
+  const [t, properties, inquiries, districts, landmarks, subscribers, review] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
     countInquiries({ status: "new" }),
     listDistricts(),
     listLandmarks(),
     countSubscribers(),
+    countReviewQueue(),
   ]);
-  const counts = { properties, inquiries, districts: districts.length, landmarks: landmarks.length, subscribers };
+  const counts = { properties, inquiries, districts: districts.length, landmarks: landmarks.length, subscribers, review };
   return { admin, title: t("admin.metaTitle"), counts };
 }
 
@@ -88,6 +90,9 @@ export default function DashboardLayout() {
             the link's name says what the number is, and starts with what is visible. */}
         <NavLink to="/admin/dashboard/inquiries" className={tabClass} aria-label={t("admin.inquiriesTabNew", { count: counts.inquiries })}>
           {t("admin.inquiriesTab")} <span className="rounded-full bg-brand px-1.5 tabular-nums text-brand-ink">{counts.inquiries}</span>
+        </NavLink>
+        <NavLink to="/admin/dashboard/review" className={tabClass} aria-label={t("admin.reviewTabWaiting", { count: counts.review })}>
+          {t("admin.reviewTab")} <span className="rounded-full bg-brand px-1.5 tabular-nums text-brand-ink">{counts.review}</span>
         </NavLink>
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}

@@ -134,3 +134,18 @@ export function persistedSecret(dataDir: string) {
 
 /** The development defaults for the bootstrap admin; printed whenever they are used. */
 export const DEFAULT_ADMIN = { username: "admin", password: "riyadh-admin-2026", email: "admin@example.com" } as const;
+
+/**
+ * The demo's advertiser (issue 51), made with the demo listings: a broker who owns some of them and has one
+ * waiting in the review queue, so a newcomer can try both sides. Printed next to the admin's login.
+ */
+export const DEMO_ADVERTISER = {
+  email: "landlord@example.com",
+  password: "riyadh-landlord-2026",
+  name: "Dar Al Majd Property Brokers",
+  nameAr: "دار المجد للوساطة العقارية",
+  type: "broker",
+  falLicenseNumber: "1200067890",
+  phone: "0551234567",
+  whatsapp: "0551234567",
+} as const;
