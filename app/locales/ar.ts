@@ -745,7 +745,25 @@ const ar: Translation = {
     // Sign-up, sign-in, verification, reset, profile, sessions, deletion.
     access: {},
     // The advertiser's listings: the editor, submitting for review.
-    listings: {},
+    listings: {
+      title: "إعلاناتك",
+      new: "أضف مكتبًا جديدًا",
+      none: "لا إعلانات لديك بعد. أضف مكتبك الأول: يُنشر بعد أن يراجعه أحد المشرفين.",
+      newTitle: "إعلان جديد",
+      editTitle: "تعديل إعلانك",
+      editorHint:
+        "احفظ مسودة بالعربية أو بالإنجليزية متى شئت. يحتاج الإرسال إلى كل النصوص باللغتين، ويراجعه أحد المشرفين قبل نشره، ومرة أخرى بعد أي تعديل.",
+      saveDraft: "حفظ كمسودة",
+      submit: "إرسال للمراجعة",
+      saved: "تم حفظ المسودة",
+      submitted: "أُرسل للمراجعة: ستصلك رسالة بريدية عند مراجعته",
+      verifyFirst: "أكِّد بريدك الإلكتروني (بالرابط الذي أرسلناه إليك) قبل إرسال إعلان للمراجعة؛ تُحفظ المسودات في الأثناء.",
+      returnedBecause: "أعاده أحد المشرفين:",
+      notLive: "منشور وغير ظاهر (الترخيص أو التأكيد)",
+      summary: "{{district}} · {{price}} ريال / سنة",
+      edit: "تعديل",
+      view: "اعرضه في الموقع",
+    },
     // The advertiser's lead desk.
     leads: {},
   },

@@ -732,7 +732,25 @@ const en = {
     // Sign-up, sign-in, verification, reset, profile, sessions, deletion.
     access: {},
     // The advertiser's listings: the editor, submitting for review.
-    listings: {},
+    listings: {
+      title: "Your listings",
+      new: "List a new office",
+      none: "You have no listing yet. List your first office: it is published once an administrator has reviewed it.",
+      newTitle: "A new listing",
+      editTitle: "Change your listing",
+      editorHint:
+        "Save a draft in English or in Arabic whenever you like. Submitting needs every text in both languages; an administrator reviews it before it is published, and again after any change.",
+      saveDraft: "Save draft",
+      submit: "Submit for review",
+      saved: "Draft saved",
+      submitted: "Submitted for review: you will get an email when it is reviewed",
+      verifyFirst: "Verify your email address (the link we emailed you) before submitting a listing for review; drafts save meanwhile.",
+      returnedBecause: "Returned by an administrator:",
+      notLive: "Published, not shown (licence or confirmation)",
+      summary: "{{district}} · {{price}} SAR / year",
+      edit: "Change",
+      view: "See it on the site",
+    },
     // The advertiser's lead desk.
     leads: {},
   },

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { TextsMissingError, UnknownDistrictError } from "~/models/admin-properties.server";
+import { EmailNotVerifiedError } from "~/models/advertiser-listings.server";
 import type { NewImages } from "~/models/admin-property-images.server";
 import { type PropertyInput, toPublishMessage } from "~/schemas/property";
 import { propertyInputOf, PropertyFormSchema } from "~/schemas/property-form";
@@ -37,12 +38,18 @@ export function editorFailed(request: Request, description: string, to?: string)
   return redirectWithToast(to ?? url.pathname + pageQuery(url.search), { title: "admin.failed", description, variant: "destructive" });
 }
 
-/** The guard, the sign-in check and the (multipart) form; a form too large to read is answered at once. */
-export async function readEditorForm(request: Request) {
+/**
+ * The guard, the sign-in check (an administrator's, or `signIn`'s: an advertiser's own editor) and the
+ * (multipart) form; a form too large to read is answered at once.
+ */
+export async function readEditorForm<Writer = Awaited<ReturnType<typeof requireAdmin>>>(
+  request: Request,
+  signIn: (request: Request) => Promise<Writer> = requireAdmin as (request: Request) => Promise<Writer>,
+) {
   await guardWrite(request, { maxBytes: UPLOAD_LIMITS.maxBodyBytes });
-  const admin = await requireAdmin(request);
+  const writer = await signIn(request);
   try {
-    return { form: await readForm(request), admin };
+    return { form: await readForm(request), writer };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return { answer: await editorFailed(request, error.message) };
@@ -78,12 +85,14 @@ export async function saveEditorForm(
   form: FormData,
   save: (input: PropertyInput, images: NewImages) => Promise<{ id: number } | null>,
   savedToast: string,
+  /** The list a saved listing is shown in, at its row: the dashboard's table (its view kept), or an advertiser's list. */
+  listPath = dashboardPath(new URL(request.url).search),
 ) {
   const submission = parseWithZod(form, { schema: PropertyFormSchema });
   const refused = (status: number, fieldErrors?: Record<string, string[]>) =>
     data({ ...submission.reply(fieldErrors ? { fieldErrors } : undefined), droppedFiles: droppedFiles(form) }, { status });
   if (submission.status !== "success") return refused(400);
-  const backToTable = dashboardPath(new URL(request.url).search);
+  const backToTable = listPath;
   // The box whose files are being read: a refused file is named under its own box.
   let filesField = "imageFiles";
   let saved: { id: number } | null;
@@ -97,6 +106,11 @@ export async function saveEditorForm(
     if (error instanceof UnknownDistrictError) return refused(400, { district: ["admin.errors.district"] });
     if (error instanceof TextsMissingError) return refused(400, missingTextErrors(error));
     if (error instanceof UploadError) return refused(error.status, { [filesField]: ["admin.form.imagesHint"] });
+    if (error instanceof EmailNotVerifiedError)
+      return data(
+        { ...submission.reply({ formErrors: ["account.listings.verifyFirst"] }), droppedFiles: droppedFiles(form) },
+        { status: 403 },
+      );
     throw error;
   }
   // Its own fragment: without scripts the form's (#form-errors) would otherwise ride along to the table.

@@ -54,13 +54,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (imageId === null) return editorFailed(request, "Image not found");
     // Without JavaScript the delete button leads to the confirmation page.
     if (kind === "delete-image") return redirect(`/admin/dashboard/properties/${id}/images/${imageId}/delete${pageQuery(url.search)}`, 303);
-    const result = await moveImage(read.admin, imageId, kind === "move-up" ? "up" : "down", id);
+    const result = await moveImage(read.writer, imageId, kind === "move-up" ? "up" : "down", id);
     if (result === "not-found") return editorFailed(request, "Image not found");
     if (result === "at-edge") return redirect(here, 303);
     return redirectWithToast(here, { title: "admin.form.imageMoved" });
   }
 
-  return saveEditorForm(request, read.form, (input, images) => updateProperty(read.admin, id, input, images), "admin.properties.updated");
+  return saveEditorForm(request, read.form, (input, images) => updateProperty(read.writer, id, input, images), "admin.properties.updated");
 }
 
 export default function EditPropertyDialog() {

@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function action({ request }: ActionFunctionArgs) {
   const read = await readEditorForm(request);
   if ("answer" in read) return read.answer;
-  return saveEditorForm(request, read.form, (input, images) => createProperty(read.admin, input, images), "admin.properties.created");
+  return saveEditorForm(request, read.form, (input, images) => createProperty(read.writer, input, images), "admin.properties.created");
 }
 
 export default function NewPropertyDialog() {

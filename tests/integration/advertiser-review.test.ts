@@ -14,12 +14,15 @@ import {
 } from "~/models/advertiser-listings.server";
 import type { SessionAdvertiser } from "~/models/sessions.server";
 import * as reviewRoute from "~/routes/admin.dashboard.review";
+import * as ownListingsRoute from "~/routes/account.listings._index";
+import * as newListingRoute from "~/routes/account.listings.new";
+import * as editListingRoute from "~/routes/account.listings.$id.edit";
 import { PropertyInputSchema } from "~/schemas/property";
 import { getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
 import { DEMO_ADVERTISER } from "~/services/config.server";
 import type { DatabaseHandle } from "~/services/db.server";
-import { listingInput } from "../factories";
-import { call, get, postForm, publicListingIds } from "./route-helpers";
+import { listingInput, propertyFormFields } from "../factories";
+import { call, get, postForm, propertyForm, publicListingIds } from "./route-helpers";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 let handle: DatabaseHandle;
@@ -104,6 +107,72 @@ describe("an advertiser's listings", () => {
     const me = await asAdvertiser(unverified.id);
     await expect(saveOwnListing(me, null, draftInput("Unverified office"), {}, { submit: true })).rejects.toThrow(EmailNotVerifiedError);
     expect(await saveOwnListing(me, null, draftInput("Unverified office"), {}, { submit: false })).toMatchObject({ lifecycle: "draft" });
+  });
+});
+
+describe("an advertiser's editor pages", () => {
+  const ORIGIN = "http://localhost:3000";
+  const post = (path: string, cookie: string, fields: Record<string, string | string[]>) =>
+    new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN }, body: propertyForm(fields) });
+
+  it("writes a draft and submits it through the forms; another advertiser's id is a 404 on the page and its form", async () => {
+    const owner = await signedInAdvertiser("owner.forms@example.test");
+    const other = await signedInAdvertiser("owner.forms.other@example.test");
+    const created = await call(
+      newListingRoute.action,
+      post("/account/listings/new", owner.cookie, { ...propertyFormFields(), intent: "draft", featured: "on" }),
+    );
+    expect(created.status).toBe(303);
+    const location = created.headers.get("Location")!;
+    expect(location).toMatch(/^\/account\/listings#property-row-\d+$/);
+    const id = Number(/(\d+)$/.exec(location)![1]);
+    // Not featured, whatever the form said; advertised by the account's profile.
+    expect(await getOwnListing(await asAdvertiser(owner.id), id)).toMatchObject({
+      lifecycle: "draft",
+      featured: false,
+      advertiserName: "Owner owner.forms@example.test",
+    });
+
+    // Bad input: a 400 naming the field, nothing saved.
+    const refused = await call(
+      editListingRoute.action,
+      post(`/account/listings/${id}/edit`, owner.cookie, { ...propertyFormFields(), price: "-1", intent: "submit" }),
+      { id: String(id) },
+    );
+    expect(refused.status).toBe(400);
+    expect((await getOwnListing(await asAdvertiser(owner.id), id))?.lifecycle).toBe("draft");
+
+    const submitted = await call(
+      editListingRoute.action,
+      post(`/account/listings/${id}/edit`, owner.cookie, { ...propertyFormFields(), intent: "submit" }),
+      { id: String(id) },
+    );
+    expect(submitted.status).toBe(303);
+    const list = await call(ownListingsRoute.loader, get("/account/listings", { Cookie: owner.cookie }));
+    expect(JSON.stringify(list.body)).toContain("Form-made office");
+
+    const before = await handle.db.select().from(properties).where(eq(properties.id, id));
+    expect(
+      (await call(editListingRoute.loader, get(`/account/listings/${id}/edit`, { Cookie: other.cookie }), { id: String(id) })).status,
+    ).toBe(404);
+    const taken = await call(
+      editListingRoute.action,
+      post(`/account/listings/${id}/edit`, other.cookie, { ...propertyFormFields({ title: "Taken" }), intent: "draft" }),
+      { id: String(id) },
+    );
+    expect(taken.status).toBe(404);
+    expect(await handle.db.select().from(properties).where(eq(properties.id, id))).toEqual(before);
+    expect(JSON.stringify((await call(ownListingsRoute.loader, get("/account/listings", { Cookie: other.cookie }))).body)).not.toContain(
+      "Form-made office",
+    );
+  });
+
+  it("sends the signed-out and the administrator to the advertisers' sign-in", async () => {
+    for (const cookie of ["", adminCookie]) {
+      const answer = await call(ownListingsRoute.loader, get("/account/listings", cookie ? { Cookie: cookie } : {}));
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toMatch(/^\/account\/login\?redirectTo=/);
+    }
   });
 });
 

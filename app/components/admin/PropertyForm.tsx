@@ -7,7 +7,7 @@ import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { SaveOrCancel } from "./SaveOrCancel";
+import { DraftOrSubmit, SaveOrCancel } from "./SaveOrCancel";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 import { ADVERTISER_TYPES, FIT_OUTS, LISTING_LIFECYCLES, PAYMENT_TERMS } from "~/schemas/property";
 import { PropertyFormSchema, yesNoValue } from "~/schemas/property-form";
@@ -90,6 +90,11 @@ interface PropertyFormProps {
   /** Edit mode: the property's current images and where their delete confirmations live. */
   images?: ExistingImage[];
   imageDeleteUrl?: (imageId: number) => string;
+  /**
+   * Who writes: the dashboard's editor, or an advertiser on their own listing (issue 51), who sets neither its
+   * state, nor "featured", nor who advertises it (their profile does), and saves a draft or submits it for review.
+   */
+  audience?: "admin" | "advertiser";
 }
 
 function asList(value: unknown): string[] {
@@ -98,7 +103,17 @@ function asList(value: unknown): string[] {
 }
 
 /** The add/edit property form (every listing field, images, amenities), shown in an AdminDialog. */
-export function PropertyForm({ title, lastResult, defaultValue, districts, closeTo, images, imageDeleteUrl }: PropertyFormProps) {
+export function PropertyForm({
+  title,
+  lastResult,
+  defaultValue,
+  districts,
+  closeTo,
+  images,
+  imageDeleteUrl,
+  audience = "admin",
+}: PropertyFormProps) {
+  const admin = audience === "admin";
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname, search } = useLocation();
@@ -229,7 +244,11 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
   const types = PROPERTY_TYPES.includes(typeValue as never) ? [...PROPERTY_TYPES] : [...PROPERTY_TYPES, typeValue];
 
   return (
-    <AdminDialog title={title} closeTo={closeTo} footer={<SaveOrCancel cancelTo={closeTo} form={form.id} />}>
+    <AdminDialog
+      title={title}
+      closeTo={closeTo}
+      footer={admin ? <SaveOrCancel cancelTo={closeTo} form={form.id} /> : <DraftOrSubmit cancelTo={closeTo} form={form.id} />}
+    >
       <Form
         method="post"
         encType="multipart/form-data"
@@ -249,22 +268,28 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           />
         </div>
         {/* Issue 33: the listing's state, so taking it off the site never needs a delete. */}
-        <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.properties.lifecycle")} {...field("lifecycle")}>
-          <select
-            {...getSelectProps(fields.lifecycle)}
-            aria-describedby={`lifecycle-hint ${fields.lifecycle.errorId}`}
-            className="field-input"
-          >
-            {LISTING_LIFECYCLES.map((lifecycle) => (
-              <option key={lifecycle} value={lifecycle}>
-                {t(`admin.properties.lifecycles.${lifecycle}`)}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <p id="lifecycle-hint" className="col-span-6 mb-4 text-sm text-ink-muted sm:col-span-3 sm:mt-6">
-          {t("admin.properties.lifecycleHint")}
-        </p>
+        {admin ? (
+          <>
+            <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.properties.lifecycle")} {...field("lifecycle")}>
+              <select
+                {...getSelectProps(fields.lifecycle)}
+                aria-describedby={`lifecycle-hint ${fields.lifecycle.errorId}`}
+                className="field-input"
+              >
+                {LISTING_LIFECYCLES.map((lifecycle) => (
+                  <option key={lifecycle} value={lifecycle}>
+                    {t(`admin.properties.lifecycles.${lifecycle}`)}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <p id="lifecycle-hint" className="col-span-6 mb-4 text-sm text-ink-muted sm:col-span-3 sm:mt-6">
+              {t("admin.properties.lifecycleHint")}
+            </p>
+          </>
+        ) : (
+          <p className="col-span-6 mb-4 text-sm text-ink-muted">{t("account.listings.editorHint")}</p>
+        )}
         {(["title", "building", "address"] as const).map(textPair)}
         <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.district")} {...field("district")}>
           <select {...getSelectProps(fields.district)} className="field-input">
@@ -340,29 +365,33 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           <FieldShell className="col-span-6 sm:col-span-3" label={t("admin.form.adLicenseExpiresOn")} {...field("adLicenseExpiresOn")}>
             <input {...getInputProps(fields.adLicenseExpiresOn, { type: "date" })} pattern={undefined} className="field-input" />
           </FieldShell>
-          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserName")} {...field("advertiserName")}>
-            {/* A name in either language: the box takes the direction of what is typed. */}
-            <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
-          </FieldShell>
-          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserNameAr")} {...field("advertiserNameAr")}>
-            <input {...getInputProps(fields.advertiserNameAr, { type: "text" })} dir="rtl" lang="ar" className="field-input" />
-          </FieldShell>
-          <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
-            <select {...getSelectProps(fields.advertiserType)} className="field-input">
-              {ADVERTISER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`admin.form.advertiserTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-          <FieldShell
-            className="col-span-6 sm:col-span-2"
-            label={t("admin.form.brokerageLicenseNumber")}
-            {...field("brokerageLicenseNumber")}
-          >
-            {licenceInput("brokerageLicenseNumber")}
-          </FieldShell>
+          {admin ? (
+            <>
+              <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserName")} {...field("advertiserName")}>
+                {/* A name in either language: the box takes the direction of what is typed. */}
+                <input {...getInputProps(fields.advertiserName, { type: "text" })} dir="auto" className="field-input" />
+              </FieldShell>
+              <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserNameAr")} {...field("advertiserNameAr")}>
+                <input {...getInputProps(fields.advertiserNameAr, { type: "text" })} dir="rtl" lang="ar" className="field-input" />
+              </FieldShell>
+              <FieldShell className="col-span-6 sm:col-span-2" label={t("admin.form.advertiserType")} {...field("advertiserType")}>
+                <select {...getSelectProps(fields.advertiserType)} className="field-input">
+                  {ADVERTISER_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`admin.form.advertiserTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </FieldShell>
+              <FieldShell
+                className="col-span-6 sm:col-span-2"
+                label={t("admin.form.brokerageLicenseNumber")}
+                {...field("brokerageLicenseNumber")}
+              >
+                {licenceInput("brokerageLicenseNumber")}
+              </FieldShell>
+            </>
+          ) : null}
         </fieldset>
         <fieldset className="col-span-6 mb-4 grid grid-cols-6 gap-x-4 rounded-xl border border-line p-4 pb-0">
           <legend className="px-1 text-sm font-semibold">{t("admin.form.costLegend")}</legend>
@@ -419,7 +448,7 @@ export function PropertyForm({ title, lastResult, defaultValue, districts, close
           </FieldShell>
         </fieldset>
         <div className="col-span-6 mb-4 flex flex-wrap gap-3">
-          {(["furnished", "featured"] as const).map((name) => (
+          {(admin ? (["furnished", "featured"] as const) : (["furnished"] as const)).map((name) => (
             <label
               key={name}
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-medium has-checked:border-brand has-checked:bg-brand-soft"

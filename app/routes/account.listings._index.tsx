@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { propertyRowId } from "~/components/admin/dashboard-view";
+import { LocalizedText } from "~/components/ui/LocalizedText";
+import { listOwnListings } from "~/models/advertiser-listings.server";
+import { requireAdvertiser } from "~/services/auth.server";
+import { getT } from "~/services/i18n.server";
+import { formatNumber } from "~/utils/format";
+import { pickLanguage } from "~/utils/localized";
+import { pageTitle } from "~/utils/meta";
+import { useLanguage } from "~/utils/use-language";
+
+// /account/listings: the advertiser's own listings (issue 51) with where each stands, and the reason an
+// administrator gave for returning one.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const advertiser = await requireAdvertiser(request);
+  const [t, listings] = await Promise.all([getT(request), listOwnListings(advertiser)]);
+  return {
+    title: t("account.listings.title"),
+    emailVerified: advertiser.emailVerified,
+    listings: listings.map(({ publishedUntil, ...listing }) => ({ ...listing, live: publishedUntil !== null && publishedUntil > new Date() })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title, matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function OwnListings() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { listings, emailVerified } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="own-listings">
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 id="own-listings" className="me-auto text-xl font-bold">
+          {t("account.listings.title")}
+        </h2>
+        <Link to="/account/listings/new" className="rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-strong">
+          {t("account.listings.new")}
+        </Link>
+      </div>
+      {emailVerified ? null : <p className="mt-4 rounded-lg border border-line bg-surface-muted p-3 text-sm">{t("account.listings.verifyFirst")}</p>}
+      {listings.length === 0 ? <p className="mt-6">{t("account.listings.none")}</p> : null}
+      <ul className="mt-6 space-y-3">
+        {listings.map((listing) => (
+          <li key={listing.id} id={propertyRowId(listing.id)} className="rounded-xl border border-line bg-surface-raised p-4">
+            <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+              <h3 className="me-auto font-semibold">
+                <LocalizedText value={pickLanguage(listing.title, listing.titleAr, language)} />
+              </h3>
+              <span className="rounded-full border border-line px-2 text-sm">
+                {listing.lifecycle === "published" && !listing.live
+                  ? t("account.listings.notLive")
+                  : t(`admin.properties.lifecycles.${listing.lifecycle}`)}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t("account.listings.summary", { district: listing.district, price: formatNumber(listing.price, language) })}
+            </p>
+            {listing.reviewNote ? (
+              <p className="mt-2 rounded-lg border border-danger bg-danger-soft p-2 text-sm">
+                <strong>{t("account.listings.returnedBecause")}</strong> <bdi>{listing.reviewNote}</bdi>
+              </p>
+            ) : null}
+            <p className="mt-2 flex flex-wrap gap-4 text-sm">
+              <Link className="font-semibold text-brand underline underline-offset-2" to={`/account/listings/${listing.id}/edit`}>
+                {t("account.listings.edit")}
+              </Link>
+              {listing.live ? (
+                <Link className="font-semibold text-brand underline underline-offset-2" to={`/property/${listing.id}`}>
+                  {t("account.listings.view")}
+                </Link>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
