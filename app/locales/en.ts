@@ -751,8 +751,14 @@ const en = {
       edit: "Change",
       view: "See it on the site",
     },
-    // The advertiser's lead desk.
-    leads: {},
+    // The advertiser's leads.
+    leads: {
+      title: "Your leads",
+      intro:
+        "Inquiries on your listings, newest first (the latest {{count}}). Each is also emailed to you; reply to the email to answer the visitor.",
+      none: "No inquiry yet. When a visitor asks about one of your listings, it appears here and in your mail.",
+      about: "About",
+    },
   },
   // Chart figures (the dashboard's overview; any page may draw one).
   charts: { showTable: "Show as table", noData: "Nothing to show yet." },
@@ -837,6 +843,10 @@ const en = {
         newsletter: "Newsletter",
         alert_confirmation: "Search alert confirmation",
         alert_digest: "Search alert",
+        account_verification: "Address verification (to an advertiser)",
+        password_reset: "Password reset (to an advertiser)",
+        review_outcome: "Review outcome (to an advertiser)",
+        advertiser_inquiry: "New inquiry (to its advertiser)",
       },
       statuses: { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
       sentAt: "Sent:",
@@ -1330,10 +1340,15 @@ const en = {
       introListing: "{{name}} sent an inquiry about {{title}}.",
       introGeneral: "{{name}} sent a message from the contact page.",
       open: "Open it in the inbox",
+      openLeads: "Open your leads",
       replyHint: "Reply to this email to answer {{name}} directly.",
       capReached:
         "This is the {{count}}th inquiry email to you within an hour: further inquiries in this hour are not emailed, and wait for you in the dashboard's inbox.",
       why: "You receive this because new inquiries are announced to you. You can turn these emails off in the dashboard's Outbox tab.",
+      whyAdvertiser:
+        "You receive this because a visitor asked about a listing of yours on Riyadh Offices. Every inquiry is also in your account's leads.",
+      capReachedLeads:
+        "This is the {{count}}th inquiry email to you within an hour: further inquiries in this hour are not emailed, and wait for you in your account's leads.",
     },
     receipt: {
       subjectListing: "We received your inquiry about {{title}}",

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { type ActivityChanges, inquiries, inquiryNotes, properties } from "../../drizzle/schema";
+import { type ActivityChanges, advertisers, inquiries, inquiryNotes, properties } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
+import { ownListings } from "~/models/access.server";
 import { type Actor, recordActivity } from "~/models/activity.server";
+import type { SessionAdvertiser } from "~/models/sessions.server";
 import { queueInquiryMails } from "~/models/outbox.server";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
 import { getDb, type Transaction } from "~/services/db.server";
@@ -19,8 +21,13 @@ export async function createInquiry(propertyId: number, input: InquiryInput, lan
   const db = await getDb();
   try {
     const [listing] = await db
-      .select({ title: properties.title, titleAr: properties.titleAr })
+      .select({
+        title: properties.title,
+        titleAr: properties.titleAr,
+        advertiser: { email: advertisers.email, name: advertisers.name, nameAr: advertisers.nameAr, language: advertisers.language },
+      })
       .from(properties)
+      .leftJoin(advertisers, and(eq(advertisers.id, properties.advertiserId), eq(advertisers.status, "active")))
       .where(eq(properties.id, propertyId))
       .limit(1);
     if (!listing) return null;
@@ -30,13 +37,44 @@ export async function createInquiry(propertyId: number, input: InquiryInput, lan
         .insert(inquiries)
         .values({ propertyId, propertyTitle: listing.title, propertyTitleAr: listing.titleAr, language, ...input })
         .returning();
-      await queueInquiryMails(tx, saved!, language);
+      const { advertiser } = listing;
+      const owner = advertiser && { ...advertiser, name: (advertiser.language === "ar" && advertiser.nameAr) || advertiser.name };
+      await queueInquiryMails(tx, saved!, language, owner);
       return saved!;
     });
   } catch (error) {
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }
+}
+
+/** The most leads an advertiser's desk shows at once, newest first. */
+export const OWN_LEADS_SHOWN = 200;
+
+/**
+ * The leads on an advertiser's own listings (issue 51), newest first: only inquiries whose listing is theirs
+ * (`ownListings`), never a contact message or another advertiser's.
+ */
+export async function listOwnLeads(advertiser: SessionAdvertiser) {
+  const db = await getDb();
+  return db
+    .select({
+      id: inquiries.id,
+      propertyId: inquiries.propertyId,
+      propertyTitle: inquiries.propertyTitle,
+      propertyTitleAr: inquiries.propertyTitleAr,
+      name: inquiries.name,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      message: inquiries.message,
+      status: inquiries.status,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .innerJoin(properties, eq(properties.id, inquiries.propertyId))
+    .where(ownListings(advertiser))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(OWN_LEADS_SHOWN);
 }
 
 function inquiryWhere(filters: InquiryFilters): SQL | undefined {

@@ -47,7 +47,14 @@ export async function notificationMail(
   inquiry: InquiryForMail,
   language: Language,
   /** The hourly cap, when this is its last mail (NOTIFICATIONS_PER_HOUR, outbox.server.ts): it says more will not be mailed. */
-  { lastOfCap }: { lastOfCap?: number } = {},
+  {
+    lastOfCap,
+    toAdvertiser = false,
+  }: {
+    lastOfCap?: number;
+    /** To the advertiser whose listing it is (issue 51): it opens their lead desk, and says why they get it. */
+    toAdvertiser?: boolean;
+  } = {},
 ): Promise<RenderedMail> {
   const t = await translatorFor(language);
   const listing = inquiry.kind === "listing" && inquiry.propertyId !== null;
@@ -69,11 +76,15 @@ export async function notificationMail(
     },
     { rows },
     { quote: inquiry.message },
-    { link: `${env.PUBLIC_ORIGIN}/admin/dashboard/inquiries/${inquiry.id}`, label: t("mail.notification.open") },
+    toAdvertiser
+      ? { link: `${env.PUBLIC_ORIGIN}/account/leads`, label: t("mail.notification.openLeads") }
+      : { link: `${env.PUBLIC_ORIGIN}/admin/dashboard/inquiries/${inquiry.id}`, label: t("mail.notification.open") },
     ...(listing ? [{ link: listingUrl(inquiry.propertyId!, language), label: t("mail.viewListing") }] : []),
     { paragraph: t("mail.notification.replyHint", { name: inquiry.name }) },
-    ...(lastOfCap ? [{ paragraph: t("mail.notification.capReached", { count: lastOfCap }) }] : []),
-    { paragraph: t("mail.notification.why"), muted: true },
+    ...(lastOfCap
+      ? [{ paragraph: t(toAdvertiser ? "mail.notification.capReachedLeads" : "mail.notification.capReached", { count: lastOfCap }) }]
+      : []),
+    { paragraph: t(toAdvertiser ? "mail.notification.whyAdvertiser" : "mail.notification.why"), muted: true },
   ];
   return render(t, language, subject, blocks);
 }

@@ -23,10 +23,16 @@ export const RECEIPTS_PER_DAY = 3;
 
 /**
  * Queues the mails a new inquiry or contact message causes, inside its transaction: a notification to every
- * admin who has an address and wants them (in the admin's language), and a receipt to the visitor (in the
+ * admin who has an address and wants them (in the admin's language), one to the advertiser whose listing it is, and a receipt to the visitor (in the
  * language of the page they wrote from) unless the address already had RECEIPTS_PER_DAY today.
  */
-export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail, language: Language) {
+export async function queueInquiryMails(
+  tx: Transaction,
+  inquiry: InquiryForMail,
+  language: Language,
+  /** The advertiser whose listing it is (issue 51): told too, in their language, under the same hourly cap. */
+  advertiser?: { email: string; name: string; language: Language } | null,
+) {
   const admins = await tx
     .select({ email: adminUsers.email, username: adminUsers.username, language: adminUsers.language })
     .from(adminUsers)
@@ -50,6 +56,21 @@ export async function queueInquiryMails(tx: Transaction, inquiry: InquiryForMail
       inquiryId: inquiry.id,
       ...(await notificationMail(inquiry, admin.language, sent === cap - 1 ? { lastOfCap: cap } : {})),
     });
+  }
+  if (advertiser) {
+    const sent = await sentWithin(tx, advertiser.email, "advertiser_inquiry", "1 hour");
+    if (sent < cap) {
+      rows.push({
+        kind: "advertiser_inquiry",
+        recipient: advertiser.email,
+        recipientName: advertiser.name,
+        replyTo: inquiry.email,
+        replyToName: inquiry.name,
+        language: advertiser.language,
+        inquiryId: inquiry.id,
+        ...(await notificationMail(inquiry, advertiser.language, { toAdvertiser: true, ...(sent === cap - 1 ? { lastOfCap: cap } : {}) })),
+      });
+    }
   }
   if ((await sentToday(tx, inquiry.email, "receipt")) < RECEIPTS_PER_DAY) {
     rows.push({

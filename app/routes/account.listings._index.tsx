@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("account.listings.title"),
     emailVerified: advertiser.emailVerified,
-    listings: listings.map(({ publishedUntil, ...listing }) => ({ ...listing, live: publishedUntil !== null && publishedUntil > new Date() })),
+    listings: listings.map(({ publishedUntil, ...listing }) => ({
+      ...listing,
+      live: publishedUntil !== null && publishedUntil > new Date(),
+    })),
   };
 }
 
@@ -42,7 +45,9 @@ export default function OwnListings() {
           {t("account.listings.new")}
         </Link>
       </div>
-      {emailVerified ? null : <p className="mt-4 rounded-lg border border-line bg-surface-muted p-3 text-sm">{t("account.listings.verifyFirst")}</p>}
+      {emailVerified ? null : (
+        <p className="mt-4 rounded-lg border border-line bg-surface-muted p-3 text-sm">{t("account.listings.verifyFirst")}</p>
+      )}
       {listings.length === 0 ? <p className="mt-6">{t("account.listings.none")}</p> : null}
       <ul className="mt-6 space-y-3">
         {listings.map((listing) => (

@@ -13,7 +13,9 @@ import {
   saveOwnListing,
 } from "~/models/advertiser-listings.server";
 import type { SessionAdvertiser } from "~/models/sessions.server";
+import { createInquiry, listOwnLeads } from "~/models/inquiries.server";
 import * as reviewRoute from "~/routes/admin.dashboard.review";
+import * as leadsRoute from "~/routes/account.leads";
 import * as ownListingsRoute from "~/routes/account.listings._index";
 import * as newListingRoute from "~/routes/account.listings.new";
 import * as editListingRoute from "~/routes/account.listings.$id.edit";
@@ -21,7 +23,7 @@ import { PropertyInputSchema } from "~/schemas/property";
 import { getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
 import { DEMO_ADVERTISER } from "~/services/config.server";
 import type { DatabaseHandle } from "~/services/db.server";
-import { listingInput, propertyFormFields } from "../factories";
+import { inquiryInput, listingInput, propertyFormFields } from "../factories";
 import { call, get, postForm, propertyForm, publicListingIds } from "./route-helpers";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
@@ -238,5 +240,41 @@ describe("the review queue", () => {
     // ...and not an administrator's.
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe("an advertiser's leads", () => {
+  it("reach the advertiser by mail (reply-to the visitor, in their language) and on their leads page only", async () => {
+    const [demo] = await handle.db.select().from(advertisers).where(eq(advertisers.email, DEMO_ADVERTISER.email));
+    const own = await listOwnListings(await asAdvertiser(demo!.id));
+    const listing = own.find((row) => row.lifecycle === "published")!;
+    const inquiry = await createInquiry(listing.id, inquiryInput({ name: "Lead For Demo", email: "lead.demo@example.test" }), "en");
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "advertiser_inquiry"), eq(outbox.inquiryId, inquiry!.id)));
+    expect(mail).toMatchObject({ recipient: DEMO_ADVERTISER.email, replyTo: "lead.demo@example.test", language: "ar" });
+    expect(mail!.textBody).toContain("/account/leads");
+    expect((await listOwnLeads(await asAdvertiser(demo!.id))).map((lead) => lead.id)).toContain(inquiry!.id);
+
+    const other = await signedInAdvertiser("owner.no.leads@example.test");
+    expect(await listOwnLeads(await asAdvertiser(other.id))).toEqual([]);
+    const page = await call(leadsRoute.loader, get("/account/leads", { Cookie: other.cookie }));
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).not.toContain("lead.demo@example.test");
+  });
+
+  it("are not mailed for a listing of the site's own", async () => {
+    const [siteListing] = await handle.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`${properties.advertiserId} is null`)
+      .limit(1);
+    const inquiry = await createInquiry(siteListing!.id, inquiryInput({ email: "lead.site@example.test" }), "en");
+    const mails = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "advertiser_inquiry"), eq(outbox.inquiryId, inquiry!.id)));
+    expect(mails).toEqual([]);
   });
 });
