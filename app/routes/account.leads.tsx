@@ -15,7 +15,7 @@ import { useLanguage } from "~/utils/use-language";
 export async function loader({ request }: LoaderFunctionArgs) {
   const advertiser = await requireAdvertiser(request);
   const [t, leads] = await Promise.all([getT(request), listOwnLeads(advertiser)]);
-  return { title: t("account.leads.title"), leads };
+  return { title: t("account.leads.title"), leads, shown: OWN_LEADS_SHOWN };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -26,13 +26,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export default function OwnLeads() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { leads } = useLoaderData<typeof loader>();
+  const { leads, shown } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="own-leads">
       <h2 id="own-leads" className="text-xl font-bold">
         {t("account.leads.title")}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("account.leads.intro", { count: OWN_LEADS_SHOWN })}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t("account.leads.intro", { count: shown })}</p>
       {leads.length === 0 ? <p className="mt-6">{t("account.leads.none")}</p> : null}
       <ul className="mt-6 space-y-3">
         {leads.map((lead) => (
