@@ -863,7 +863,7 @@ const en = {
         endedTitle: "Session ended",
         endedText: "That browser is signed out.",
         endedOthersTitle: "Signed out everywhere else",
-        endedOthersText: "Sessions ended: {{count}}.",
+        endedOthersText: "Every other browser is signed out.",
         caption: "Your sessions",
         actions: "Actions",
       },
@@ -909,7 +909,8 @@ const en = {
         existsForgot: "Choose a new password",
         existsNotYou: "If it was not you, ignore this mail: your account has not changed.",
         changeSubject: "A change of your account's address was asked",
-        changeIntro: "A change of your advertiser account's address to this one was asked. It takes effect only once the new address is verified:",
+        changeIntro:
+          "A change of your advertiser account's address to this one was asked. It takes effect only once the new address is verified:",
         changeNotYou: "If it was not you, change your password now: your address stays the same until the new one is verified.",
         resetSubject: "Choose a new password",
         resetIntro: "Open this link to choose a new password for your advertiser account. Every session of the account ends when you do.",
@@ -1563,6 +1564,11 @@ const en = {
         "We do not store your network (IP) address with anything you send. To stop floods of messages, the server counts how many messages came from each address in the last hour: in its memory, or, when the site runs on several servers, in its database, where counts older than an hour are removed as new messages and sign-ins arrive.",
       keptLogs:
         "Our server logs record which page was asked for, when, the answer's status and how long it took. They never hold what you typed into a form or a search, nor your address.",
+      keptAccount:
+        "When you open an advertiser account to list your space: your email address, a hash of your password (never the password itself), your name or your company's in English and Arabic, whether you are an owner, a broker or a developer, and the phone and WhatsApp numbers and (for a broker) the FAL licence number you give. Your names, numbers and licence are shown on your listings and your public page so people can reach you; your address is used to sign you in and to mail you about your account and your listings.",
+      accountsTitle: "Deleting your advertiser account",
+      accountsText:
+        "You can delete your account at any time from its profile page. Your account, profile, email address, password, sign-in sessions and the emails about your account waiting to be sent are deleted at once, and your listings are taken off the site without your name, numbers or licence. We keep the listings themselves and the inquiries people sent about them, for our administrators: those messages are the senders' own personal data, which they may still ask us about, and we may need them to handle a complaint or meet a legal obligation under the PDPL. Our activity log keeps only that “advertiser #number” made a change, never your name or address.",
       cookiesTitle: "Cookies and what your browser keeps",
       cookiesIntro: "We use no advertising or tracking cookies and no third-party analytics. These are all the cookies the site sets:",
       cookieName: "Name",
@@ -1573,6 +1579,7 @@ const en = {
       cookieSaved: "The numbers of the listings you saved, signed so that it cannot be forged",
       cookieToast: "A one-time confirmation, such as “Message sent”",
       cookieSession: "Administrators only: keeps an administrator signed in",
+      cookieAccountSession: "Advertisers only: keeps an advertiser signed in to their account",
       oneYear: "1 year",
       untilShown: "Until it is shown, once",
       sessionLifetime: "12 hours without use, 7 days at most",

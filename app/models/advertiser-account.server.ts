@@ -4,12 +4,7 @@ import { accountTokens, advertisers, outbox, properties, sessions } from "../../
 import type { Language } from "~/i18n";
 import { advertiserActor, recordActivity } from "~/models/activity.server";
 import { createAdvertiser, EmailTakenError, normalEmail } from "~/models/advertisers.server";
-import {
-  accountExistsMail,
-  emailChangeNoticeMail,
-  passwordResetMail,
-  verificationMail,
-} from "~/models/mail-messages.server";
+import { accountExistsMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "~/models/mail-messages.server";
 import { queueConfirmation } from "~/models/outbox.server";
 import type { Profile, Signup } from "~/schemas/account";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "~/services/db-errors.server";
@@ -66,7 +61,7 @@ export async function signUpAdvertiser(input: Signup, language: Language) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     try {
-      const { id } = await createAdvertiser({ ...input, language }, tx as unknown as Database);
+      const { id } = await createAdvertiser({ ...input, language }, tx);
       await queueVerification(tx, { id, email: input.email, language });
       return id;
     } catch (error) {
@@ -134,7 +129,10 @@ export async function verifyEmailToken(token: string): Promise<"verified" | "inv
     return await db.transaction(async (tx) => {
       const row = await takeToken(tx, token, "verify_email");
       if (!row) return "invalid";
-      await tx.update(advertisers).set({ email: row.email, emailVerifiedAt: sql`now()` }).where(eq(advertisers.id, row.advertiserId));
+      await tx
+        .update(advertisers)
+        .set({ email: row.email, emailVerifiedAt: sql`now()` })
+        .where(eq(advertisers.id, row.advertiserId));
       return "verified";
     });
   } catch (error) {

@@ -46,7 +46,8 @@ export const advertiserType = z.enum(ADVERTISER_TYPES, {
 /** The public name in one language at least: named under both boxes when neither is given. */
 function nameInOneLanguage(value: { name?: string; nameAr?: string }, context: z.RefinementCtx) {
   if (value.name || value.nameAr) return;
-  for (const path of ["name", "nameAr"]) context.addIssue({ code: "custom", path: [path], message: "account.access.errors.nameEitherLanguage" });
+  for (const path of ["name", "nameAr"])
+    context.addIssue({ code: "custom", path: [path], message: "account.access.errors.nameEitherLanguage" });
 }
 
 /** Sign-up: the page's language becomes the language of their mails (not a field). */
@@ -89,12 +90,10 @@ function brokerNeedsFal(value: { type?: string; falLicenseNumber?: string }, con
 }
 
 /** The whole profile: a name in one language at least, a broker's FAL licence. */
-export const ProfileSchema = z
-  .object(profileFields)
-  .superRefine((value, context) => {
-    nameInOneLanguage(value, context);
-    brokerNeedsFal(value, context);
-  });
+export const ProfileSchema = z.object(profileFields).superRefine((value, context) => {
+  nameInOneLanguage(value, context);
+  brokerNeedsFal(value, context);
+});
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** `PATCH /api/account/me`: any of the profile's fields; the result, merged with the stored ones, must pass ProfileSchema. */
