@@ -39,7 +39,6 @@ export const newPassword = multiLineText(
 const displayName = oneLineText(z.string().trim().max(120, "account.errors.tooLong")).optional().default("");
 
 export const advertiserType = z.enum(ADVERTISER_TYPES, {
-  required_error: "account.access.errors.type",
   errorMap: () => ({ message: "account.access.errors.type" }),
 });
 
