@@ -18,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const advertiser = await requireAdvertiser(request);
   await guardWrite(request, { body: "any" });
+  const advertiser = await requireAdvertiser(request);
   const sent = await resendVerification(advertiser.id);
   return redirectWithToast(
     "/account",

@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const advertiser = await requireAdvertiser(request);
   await guardWrite(request);
+  const advertiser = await requireAdvertiser(request);
   const submission = parseWithZod(await readFormData(request), { schema: DeleteAccountSchema });
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });

@@ -44,8 +44,8 @@ const PASSWORDS = { hideFields: ["currentPassword", "password", "confirmPassword
 const wrongPassword = { currentPassword: ["account.access.errors.wrongPassword"] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const advertiser = await requireAdvertiser(request);
   await guardWrite(request);
+  const advertiser = await requireAdvertiser(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "email") {

@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const advertiser = await requireAdvertiser(request);
   await guardWrite(request);
+  const advertiser = await requireAdvertiser(request);
   const parsed = EndSessionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) throw new Response("Bad request", { status: 400 });
   const current = await advertiserSessionIdOf(request);
