@@ -1,6 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +21,7 @@ import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { titleLoader } from "~/route-helpers/route-meta.server";
+import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
 
@@ -32,6 +35,12 @@ const pageLoader = titleLoader("account.access.login.metaTitle");
 export async function loader(args: LoaderFunctionArgs) {
   if (await getAdvertiser(args.request)) throw redirect(ACCOUNT);
   return pageLoader(args);
+}
+
+/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAdminTexts(i18next);
+  return serverLoader<typeof loader>();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [

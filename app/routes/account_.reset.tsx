@@ -1,6 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +14,7 @@ import { endSession } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
 // /account/reset?token=... (issue 51): the mailed link of "forgot my password". The new password, typed
@@ -30,6 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = AccountTokenSchema.safeParse({ token: linkToken(request) });
   const usable = parsed.success && (await usableToken(parsed.data.token, "reset_password"));
   return page(request, usable ? parsed.data.token : null);
+}
+
+/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAdminTexts(i18next);
+  return serverLoader<typeof loader>();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: body, matches }) => [

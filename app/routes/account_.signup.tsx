@@ -1,6 +1,8 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +16,7 @@ import { getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages } from "~/services/public-forms.server";
+import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
 
@@ -28,6 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!sent && (await getAdvertiser(request))) throw redirect("/account");
   const t = await getT(request);
   return { title: t("account.access.signup.metaTitle"), sent };
+}
+
+/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAdminTexts(i18next);
+  return serverLoader<typeof loader>();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
