@@ -122,7 +122,7 @@ export default function AccountProfile() {
           <InputField field={fields.nameAr} label={t("account.access.signup.nameAr")} type="text" autoComplete="organization" />
           <InputField field={fields.name} label={t("account.access.signup.name")} type="text" autoComplete="organization" />
           <FieldShell id={fields.type.id} label={t("account.access.signup.type")} errorId={fields.type.errorId} errors={fields.type.errors}>
-            <select {...getSelectProps(fields.type)} className="field-input">
+            <select {...getSelectProps(fields.type)} required={false} className="field-input">
               {ADVERTISER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`account.access.types.${type}`)}
@@ -153,7 +153,7 @@ export default function AccountProfile() {
             errorId={fields.language.errorId}
             errors={fields.language.errors}
           >
-            <select {...getSelectProps(fields.language)} className="field-input">
+            <select {...getSelectProps(fields.language)} required={false} className="field-input">
               {LANGUAGES.map((language) => (
                 <option key={language} value={language}>
                   {t(`account.access.profile.languages.${language}`)}

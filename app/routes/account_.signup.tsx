@@ -103,7 +103,8 @@ export default function SignupPage() {
           errors={fields.type.errors}
           required
         >
-          <select {...getSelectProps(fields.type)} className="field-input">
+          {/* A select always has a value; `required` would need an empty first option to be valid HTML. */}
+          <select {...getSelectProps(fields.type)} required={false} className="field-input">
             {ADVERTISER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`account.access.types.${type}`)}
