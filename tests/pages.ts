@@ -23,5 +23,9 @@ export const PUBLIC_PAGES = [
   "/newsletter/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/api/docs",
   "/admin/login",
+  // An advertiser's way in (issue 51): "List your space" leads to sign-up.
+  "/account/signup",
+  "/account/login",
+  "/account/forgot",
   "/no/such/page",
 ];

@@ -51,7 +51,7 @@ export function Header() {
           <LanguageToggle />
           <ThemeToggle />
           <Link
-            to="/contact"
+            to="/account/signup"
             className="ms-2 hidden rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-strong lg:inline-block"
           >
             {t("nav.listYourSpace")}
@@ -151,7 +151,10 @@ function MobileMenu() {
       >
         <p className="mb-4 text-lg font-bold">{t("nav.menu")}</p>
         <NavLinkList className="flex flex-col gap-1 [&_a]:block [&_a]:py-3 [&_a]:text-base" />
-        <Link to="/contact" className="mt-4 rounded-lg bg-brand px-4 py-3 text-center font-semibold text-brand-ink hover:bg-brand-strong">
+        <Link
+          to="/account/signup"
+          className="mt-4 rounded-lg bg-brand px-4 py-3 text-center font-semibold text-brand-ink hover:bg-brand-strong"
+        >
           {t("nav.listYourSpace")}
         </Link>
       </nav>

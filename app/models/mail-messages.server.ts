@@ -197,6 +197,54 @@ export async function reviewOutcomeMail(
   return render(t, language, subject, blocks);
 }
 
+const accountLink = (path: string, token: string, language: Language) =>
+  `${env.PUBLIC_ORIGIN}${path}?token=${token}${language === "ar" ? "&lng=ar" : ""}`;
+
+/** An advertiser's link that verifies their (new) address (issue 51), in their language. */
+export async function verificationMail(token: string, language: Language, change = false): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t(change ? "account.access.mail.verifyChangeIntro" : "account.access.mail.verifyIntro") },
+    { link: accountLink("/account/verify", token, language), label: t("account.access.mail.verifyButton") },
+    { paragraph: t("account.access.mail.verifyNotYou", { hours: 48 }), muted: true },
+  ];
+  return render(t, language, t("account.access.mail.verifySubject"), blocks);
+}
+
+/** To an address that already has an account, when someone signs up (or moves an account) with it again. */
+export async function accountExistsMail(language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t("account.access.mail.existsIntro") },
+    { link: `${env.PUBLIC_ORIGIN}/account/login${language === "ar" ? "?lng=ar" : ""}`, label: t("account.access.mail.existsLogin") },
+    { link: `${env.PUBLIC_ORIGIN}/account/forgot${language === "ar" ? "?lng=ar" : ""}`, label: t("account.access.mail.existsForgot") },
+    { paragraph: t("account.access.mail.existsNotYou"), muted: true },
+  ];
+  return render(t, language, t("account.access.mail.existsSubject"), blocks);
+}
+
+/** To the current address when a change to another is asked: it changes only once the new one is verified. */
+export async function emailChangeNoticeMail(newEmail: string, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t("account.access.mail.changeIntro") },
+    { quote: newEmail },
+    { paragraph: t("account.access.mail.changeNotYou"), muted: true },
+  ];
+  return render(t, language, t("account.access.mail.changeSubject"), blocks);
+}
+
+/** An advertiser's link that sets a new password: it works once, within an hour. */
+export async function passwordResetMail(token: string, language: Language): Promise<RenderedMail> {
+  const t = await translatorFor(language);
+  const blocks: Block[] = [
+    { paragraph: t("account.access.mail.resetIntro") },
+    { link: accountLink("/account/reset", token, language), label: t("account.access.mail.resetButton") },
+    { paragraph: t("account.access.mail.resetNotYou"), muted: true },
+  ];
+  return render(t, language, t("account.access.mail.resetSubject"), blocks);
+}
+
 function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {
   const footer = t("mail.footer", { site: t("brand.name"), origin: env.PUBLIC_ORIGIN });
   return { subject, textBody: renderText([...blocks, { paragraph: footer }]), htmlBody: renderHtml(language, subject, blocks, footer) };

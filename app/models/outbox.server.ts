@@ -103,15 +103,19 @@ export async function queueNewsletterConfirmation(
 }
 
 /**
- * Queues a confirmation mail (a newsletter sign-up's, a search alert's) unless its address already had
- * RECEIPTS_PER_DAY of that kind in the last 24 hours: the public forms cannot flood someone's inbox.
+ * Queues a confirmation mail (a newsletter sign-up's, a search alert's, an advertiser's account link or note)
+ * unless its address already had RECEIPTS_PER_DAY of that kind in the last 24 hours: the public forms cannot
+ * flood someone's inbox. Whether it was queued.
  */
 export async function queueConfirmation(
   tx: Transaction,
-  mail: typeof outbox.$inferInsert & { kind: "newsletter_confirmation" | "alert_confirmation" },
+  mail: typeof outbox.$inferInsert & {
+    kind: "newsletter_confirmation" | "alert_confirmation" | "account_verification" | "password_reset";
+  },
 ) {
-  if ((await sentToday(tx, mail.recipient, mail.kind)) >= RECEIPTS_PER_DAY) return;
+  if ((await sentToday(tx, mail.recipient, mail.kind)) >= RECEIPTS_PER_DAY) return false;
   await tx.insert(outbox).values(mail);
+  return true;
 }
 
 /** Queues the mail telling an advertiser how their listing's review went, in their language (issue 51). */

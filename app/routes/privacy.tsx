@@ -17,9 +17,10 @@ const COOKIES = [
   { name: "saved", purpose: "cookieSaved", lifetime: "oneYear" },
   { name: "__Host-toast", purpose: "cookieToast", lifetime: "untilShown" },
   { name: "__Host-admin_session", purpose: "cookieSession", lifetime: "sessionLifetime" },
+  { name: "__Host-account_session", purpose: "cookieAccountSession", lifetime: "sessionLifetime" },
 ] as const;
 
-const KEPT = ["keptInquiries", "keptMessages", "keptNewsletter", "keptAddress", "keptLogs"] as const;
+const KEPT = ["keptInquiries", "keptMessages", "keptNewsletter", "keptAddress", "keptLogs", "keptAccount"] as const;
 
 export const handle = KEEPABLE_PAGE;
 
@@ -71,6 +72,9 @@ export default function PrivacyPage() {
       </LegalSection>
       <LegalSection id="how-long" title={t("legal.privacy.howLongTitle")}>
         <p>{t("legal.privacy.howLongText")}</p>
+      </LegalSection>
+      <LegalSection id="accounts" title={t("legal.privacy.accountsTitle")}>
+        <p>{t("legal.privacy.accountsText")}</p>
       </LegalSection>
       <LegalSection id="newsletter" title={t("legal.privacy.newsletterTitle")}>
         <p>{t("legal.privacy.newsletterText")}</p>

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { ADVERTISER_TYPES, LANGUAGES } from "./enums";
+import { phoneText } from "./phone";
+import { licenceNumber } from "./property";
 import { redirectPath } from "./redirect";
 import { EMAIL, multiLineText, oneLineText } from "./text";
 
-// Advertisers' accounts (issue 51). Messages are translation keys (account.errors.*).
+// Advertisers' accounts (issue 51). Messages are translation keys (account.errors.*). One schema per input,
+// shared by the pages' forms and /api/account/*.
 
 export const accountEmail = oneLineText(
   z.string({ required_error: "account.errors.email" }).trim().max(254, "account.errors.tooLong"),
@@ -20,3 +24,103 @@ export const AdvertiserLoginSchema = z.object({
   redirectTo: redirectPath(),
 });
 export type AdvertiserLogin = z.infer<typeof AdvertiserLoginSchema>;
+
+/** A new password's bounds: long enough to resist guessing, short enough to hash in bounded time. */
+export const PASSWORD_LIMITS = { min: 10, max: 256 } as const;
+
+/** A password being chosen (sign-up, reset, change): PASSWORD_LIMITS, any characters but controls. */
+export const newPassword = multiLineText(
+  z
+    .string({ required_error: "account.access.errors.newPassword" })
+    .min(PASSWORD_LIMITS.min, "account.access.errors.newPassword")
+    .max(PASSWORD_LIMITS.max, "account.access.errors.passwordTooLong"),
+);
+
+const displayName = oneLineText(z.string().trim().max(120, "account.errors.tooLong")).optional().default("");
+
+export const advertiserType = z.enum(ADVERTISER_TYPES, {
+  errorMap: () => ({ message: "account.access.errors.type" }),
+});
+
+/** The public name in one language at least: named under both boxes when neither is given. */
+function nameInOneLanguage(value: { name?: string; nameAr?: string }, context: z.RefinementCtx) {
+  if (value.name || value.nameAr) return;
+  for (const path of ["name", "nameAr"])
+    context.addIssue({ code: "custom", path: [path], message: "account.access.errors.nameEitherLanguage" });
+}
+
+/** Sign-up: the page's language becomes the language of their mails (not a field). */
+export const SignupSchema = z
+  .object({ email: accountEmail, password: newPassword, type: advertiserType, name: displayName, nameAr: displayName })
+  .superRefine(nameInOneLanguage);
+export type Signup = z.infer<typeof SignupSchema>;
+
+/** A mailed link's token: 32 random bytes in base64url. */
+export const AccountTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "account.access.errors.token") });
+
+export const ForgotSchema = z.object({ email: accountEmail });
+
+const samePasswords = (value: { password: string; confirmPassword: string }, context: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword)
+    context.addIssue({ code: "custom", path: ["confirmPassword"], message: "account.access.errors.passwordsDiffer" });
+};
+
+/** A new password through a reset link, typed twice. */
+export const ResetSchema = AccountTokenSchema.extend({ password: newPassword, confirmPassword: givenPassword }).superRefine(samePasswords);
+
+// A broker's FAL licence: the listing form's rule exactly (`licenceNumber`, and a broker must give one).
+const falLicenseNumber = licenceNumber("account.access.errors.falLicenseNumber").optional().default("");
+const contactNumber = (message: string) => phoneText(message, "account.errors.tooLong", true).optional().default("");
+
+/** The fields of an advertiser's profile, as the page's form and `PATCH /api/account/me` name them. */
+export const profileFields = {
+  name: displayName,
+  nameAr: displayName,
+  type: advertiserType,
+  phone: contactNumber("account.access.errors.phone"),
+  whatsapp: contactNumber("account.access.errors.whatsapp"),
+  falLicenseNumber,
+  language: z.enum(LANGUAGES, { errorMap: () => ({ message: "account.access.errors.language" }) }),
+};
+
+function brokerNeedsFal(value: { type?: string; falLicenseNumber?: string }, context: z.RefinementCtx) {
+  if (value.type === "broker" && !value.falLicenseNumber)
+    context.addIssue({ code: "custom", path: ["falLicenseNumber"], message: "account.access.errors.falLicenseRequired" });
+}
+
+/** The whole profile: a name in one language at least, a broker's FAL licence. */
+export const ProfileSchema = z.object(profileFields).superRefine((value, context) => {
+  nameInOneLanguage(value, context);
+  brokerNeedsFal(value, context);
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `PATCH /api/account/me`: any of the profile's fields; the result, merged with the stored ones, must pass ProfileSchema. */
+export const ProfilePatchSchema = z
+  .object({
+    name: profileFields.name.removeDefault().optional(),
+    nameAr: profileFields.nameAr.removeDefault().optional(),
+    type: profileFields.type.optional(),
+    phone: profileFields.phone.removeDefault().optional(),
+    whatsapp: profileFields.whatsapp.removeDefault().optional(),
+    falLicenseNumber: profileFields.falLicenseNumber.removeDefault().optional(),
+    language: profileFields.language.optional(),
+  })
+  .strict();
+
+/** A change of address: the current password, and the new address (it takes effect once its link is used). */
+export const EmailChangeSchema = z.object({ newEmail: accountEmail, currentPassword: givenPassword });
+
+/** A change of password while signed in: the current one, and the new one typed twice. */
+export const PasswordChangeSchema = z
+  .object({ currentPassword: givenPassword, password: newPassword, confirmPassword: givenPassword })
+  .superRefine(samePasswords);
+
+/** Ending one session (its id as the sessions page lists it) or every other. */
+export const EndSessionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("end"), sessionId: z.string().regex(/^[0-9a-f]{64}$/, "account.access.errors.session") }),
+  z.object({ intent: z.literal("others") }),
+]);
+
+/** Deleting the account: the password, so a borrowed signed-in phone cannot. */
+export const DeleteAccountSchema = z.object({ password: givenPassword });

@@ -105,6 +105,8 @@ interface PageCase {
   path: string;
   status: number;
   admin?: true;
+  /** Needs a signed-in advertiser's session (issue 51). */
+  advertiser?: true;
   form?: Record<string, string>;
 }
 
@@ -181,6 +183,16 @@ async function everyKindOfPage(adminCookie: string): Promise<PageCase[]> {
       "/admin/dashboard/activity",
     ].map((path) => ({ path, status: 200, admin: true as const })),
     { path: "/admin/dashboard/districts/new", status: 400, admin: true, form: { name: "" } },
+    // An advertiser's pages (issue 51): links that do not work, a refused sign-up, and their account.
+    { path: `/account/verify?token=${noOnesToken}`, status: 400 },
+    { path: `/account/reset?token=${noOnesToken}`, status: 400 },
+    { path: "/account/signup", status: 400, form: { email: "not an address", password: "short", type: "owner" } },
+    ...["/account", "/account/profile", "/account/sessions", "/account/delete"].map((path) => ({
+      path,
+      status: 200,
+      advertiser: true as const,
+    })),
+    { path: "/account/profile", status: 400, advertiser: true, form: { intent: "profile", type: "broker", name: "X", language: "en" } },
     // The one-tap lifecycle dialog, and a refused listing save with its error summary (issue 50, point 10).
     { path: "/admin/dashboard/properties/1/lifecycle", status: 200, admin: true },
     { path: "/admin/dashboard/properties/1/lifecycle", status: 400, admin: true, form: { lifecycle: "junk" } },
@@ -192,11 +204,19 @@ describe("valid HTML", () => {
   it("no kind of page, public or admin, in English or Arabic, has an HTML error", async () => {
     const adminCookie = await adminSession(server);
     const pages = await everyKindOfPage(adminCookie);
+    const signUp = await postForm(server, "/account/signup", {
+      email: "html-valid-advertiser@example.test",
+      password: "a long enough password",
+      type: "owner",
+      name: "Valid HTML Offices",
+    });
+    expect(signUp.status).toBe(303);
+    const advertiserCookie = cookiesOf(signUp);
     const files: Record<string, string> = {};
     for (const language of ["en", "ar"]) {
-      for (const { path: page, status, admin, form } of pages) {
+      for (const { path: page, status, admin, advertiser, form } of pages) {
         const url = `${page}${page.includes("?") ? "&" : "?"}lng=${language}`;
-        const headers: Record<string, string> = admin ? { Cookie: adminCookie } : {};
+        const headers: Record<string, string> = admin ? { Cookie: adminCookie } : advertiser ? { Cookie: advertiserCookie } : {};
         const answer = form ? await postForm(server, url, form, headers) : await send(`${server.url}${url}`, { headers });
         expect(answer.status, url).toBe(status);
         // Nothing after the document: the checker would report it as stray, and a browser moves it.
@@ -206,8 +226,8 @@ describe("valid HTML", () => {
         files[`file:${file}`] = `${form ? "POST " : ""}${url}`;
       }
     }
-    // 62 kinds of page in each language, checked in one run of the checker (its start costs seconds).
-    expect(Object.keys(files).length).toBe(124);
+    // 73 kinds of page in each language, checked in one run of the checker (its start costs seconds).
+    expect(Object.keys(files).length).toBe(146);
     const report = execFileSync(
       "java",
       ["-Xss4m", "-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Object.keys(files).map((key) => key.slice(5))],

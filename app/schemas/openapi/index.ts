@@ -7,6 +7,7 @@ import { registerPlaces, registerPlacesAdmin } from "./places";
 import { registerPropertiesAdmin, registerProperty, registerPropertySearch } from "./properties";
 import { ApiRegistry } from "./registry";
 import { registerSession } from "./session";
+import { registerAccount } from "./account";
 
 // The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
 // with: a parameter or field added to one of them is in the document too. What the routes answer has no
@@ -40,6 +41,7 @@ function register(registry: OpenAPIRegistry) {
   registerProperty(registry);
   registerInquiry(registry);
   registerSession(registry);
+  registerAccount(registry);
   registerPropertiesAdmin(registry);
   registerPlacesAdmin(registry);
   registerInquiriesAdmin(registry);
@@ -66,6 +68,7 @@ export function openApiDocument() {
       tags: [
         { name: "public", description: "Listings, districts, landmarks and inquiries, for anyone" },
         { name: "admin", description: "Needs the session cookie from POST /api/admin/login" },
+        { name: "account", description: "An advertiser's own: needs their session cookie from POST /api/account/login" },
       ],
     });
   }
