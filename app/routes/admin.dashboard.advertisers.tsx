@@ -43,7 +43,9 @@ export default function AdvertisersList() {
               <span>{t(`admin.advertisers.types.${advertiser.type}`)}</span>
               <span>{t(`admin.advertisers.statuses.${advertiser.status}`)}</span>
               <span>{advertiser.verified ? t("admin.advertisers.verified") : t("admin.advertisers.unverified")}</span>
-              <span>{t("admin.advertisers.listings", { count: advertiser.listings, formatted: formatNumber(advertiser.listings, language) })}</span>
+              <span>
+                {t("admin.advertisers.listings", { count: advertiser.listings, formatted: formatNumber(advertiser.listings, language) })}
+              </span>
             </p>
           </li>
         ))}

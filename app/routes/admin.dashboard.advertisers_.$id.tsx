@@ -76,11 +76,17 @@ export default function AdvertiserPage() {
         <input type="hidden" name="intent" value={suspended ? "reinstate" : "suspend"} />
         <button
           type="submit"
-          className={suspended ? "rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink" : "rounded-lg border border-danger px-4 py-2 font-semibold text-danger"}
+          className={
+            suspended
+              ? "rounded-lg bg-brand px-4 py-2 font-semibold text-brand-ink"
+              : "rounded-lg border border-danger px-4 py-2 font-semibold text-danger"
+          }
         >
           {suspended ? t("admin.advertisers.reinstate") : t("admin.advertisers.suspend")}
         </button>
-        <p className="mt-1 text-sm text-ink-muted">{suspended ? t("admin.advertisers.reinstateHint") : t("admin.advertisers.suspendHint")}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {suspended ? t("admin.advertisers.reinstateHint") : t("admin.advertisers.suspendHint")}
+        </p>
       </Form>
       <h3 className="mt-6 font-semibold">{t("admin.advertisers.theirListings")}</h3>
       {listings.length === 0 ? <p className="mt-2">{t("admin.advertisers.noListings")}</p> : null}

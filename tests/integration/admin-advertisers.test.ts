@@ -57,8 +57,7 @@ async function publishedListingOf(email: string) {
   return { advertiserId: id, cookie, listingId: listing!.id };
 }
 
-const homeShows = async (listingId: number) =>
-  JSON.stringify((await call(homeRoute.loader, get("/"))).body).includes(`"id":${listingId},`);
+const homeShows = async (listingId: number) => JSON.stringify((await call(homeRoute.loader, get("/"))).body).includes(`"id":${listingId},`);
 const pageStatus = async (listingId: number) =>
   (await call(propertyRoute.loader, get(`/property/${listingId}`), { id: String(listingId) })).status;
 
