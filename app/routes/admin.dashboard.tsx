@@ -94,6 +94,9 @@ export default function DashboardLayout() {
         <NavLink to="/admin/dashboard/review" className={tabClass} aria-label={t("admin.reviewTabWaiting", { count: counts.review })}>
           {t("admin.reviewTab")} <span className="rounded-full bg-brand px-1.5 tabular-nums text-brand-ink">{counts.review}</span>
         </NavLink>
+        <NavLink to="/admin/dashboard/advertisers" className={tabClass}>
+          {t("admin.advertisersTab")}
+        </NavLink>
         <NavLink to="/admin/dashboard/districts" className={tabClass}>
           {t("admin.districtsTab", { count: counts.districts })}
         </NavLink>
