@@ -835,7 +835,6 @@ const ar: Translation = {
         sessions: "اطّلع على الأجهزة التي سجّلت الدخول منها",
       },
       profile: {
-        title: "الملف التعريفي",
         detailsTitle: "بياناتك",
         phone: "الهاتف",
         phoneHint: "اختياري. يظهر لمن يسأل عن إعلاناتك.",
@@ -878,10 +877,8 @@ const ar: Translation = {
         endedOthersTitle: "خرجت من كل الأجهزة الأخرى",
         endedOthersText: "خرجت كل المتصفحات الأخرى من حسابك.",
         caption: "جلساتك",
-        actions: "إجراءات",
       },
       delete: {
-        metaTitle: "احذف حسابك",
         title: "احذف حسابك",
         intro: "لا يمكن التراجع عن هذا. ما يحدث:",
         withdrawn: "تُسحب إعلاناتك من الموقع ولا يظهر عليها اسمك بعد ذلك.",
@@ -907,7 +904,6 @@ const ar: Translation = {
         falLicenseRequired: "يحتاج ملف الوسيط إلى رقم رخصة فال",
         language: "يرجى اختيار العربية أو الإنجليزية",
         session: "هذه الجلسة ليست لك أو انتهت",
-        tooMany: "محاولات كثيرة من اتصالك. يرجى الانتظار بضع دقائق ثم المحاولة مجددًا.",
       },
       mail: {
         verifySubject: "أكّد بريدك الإلكتروني",

@@ -822,7 +822,6 @@ const en = {
         sessions: "See where you are signed in",
       },
       profile: {
-        title: "Profile",
         detailsTitle: "Your details",
         phone: "Phone",
         phoneHint: "Optional. Shown to people who ask about your listings.",
@@ -865,10 +864,8 @@ const en = {
         endedOthersTitle: "Signed out everywhere else",
         endedOthersText: "Every other browser is signed out.",
         caption: "Your sessions",
-        actions: "Actions",
       },
       delete: {
-        metaTitle: "Delete your account",
         title: "Delete your account",
         intro: "This cannot be undone. What happens:",
         withdrawn: "Your listings are taken off the site and no longer show your name.",
@@ -894,7 +891,6 @@ const en = {
         falLicenseRequired: "A broker's profile needs their FAL licence number",
         language: "Please choose English or Arabic",
         session: "That session is not yours or has ended",
-        tooMany: "Too many tries from your connection. Please wait a few minutes and try again.",
       },
       mail: {
         verifySubject: "Verify your email address",
