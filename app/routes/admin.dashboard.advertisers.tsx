@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { listAdvertisers } from "~/models/admin-advertisers.server";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
-import { formatNumber } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";
@@ -44,7 +43,7 @@ export default function AdvertisersList() {
               <span>{t(`admin.advertisers.statuses.${advertiser.status}`)}</span>
               <span>{advertiser.verified ? t("admin.advertisers.verified") : t("admin.advertisers.unverified")}</span>
               <span>
-                {t("admin.advertisers.listings", { count: advertiser.listings, formatted: formatNumber(advertiser.listings, language) })}
+                {t("admin.advertisers.listings", { count: advertiser.listings })}
               </span>
             </p>
           </li>

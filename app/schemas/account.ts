@@ -28,8 +28,11 @@ export type AdvertiserLogin = z.infer<typeof AdvertiserLoginSchema>;
 /** A new password's bounds: long enough to resist guessing, short enough to hash in bounded time. */
 export const PASSWORD_LIMITS = { min: 10, max: 256 } as const;
 
-/** A password being chosen (sign-up, reset, change): PASSWORD_LIMITS, any characters but controls. */
-export const newPassword = multiLineText(
+/**
+ * A password being chosen (sign-up, reset, change): PASSWORD_LIMITS, one line with nothing invisible (a
+ * character no keyboard shows, pasted by mistake, would lock its owner out).
+ */
+export const newPassword = oneLineText(
   z
     .string({ required_error: "account.access.errors.newPassword" })
     .min(PASSWORD_LIMITS.min, "account.access.errors.newPassword")
