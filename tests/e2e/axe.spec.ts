@@ -26,6 +26,8 @@ const ADMIN_PAGES = [
   "/admin/dashboard/inquiries",
   "/admin/dashboard/districts",
   "/admin/dashboard/districts/1/edit",
+  "/admin/dashboard/review",
+  "/admin/dashboard/advertisers",
 ];
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
