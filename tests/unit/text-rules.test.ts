@@ -142,7 +142,6 @@ const filters = {
   zoom: "12",
 };
 const EXAMPLES: Record<string, unknown[]> = {
-  AdvertiserLoginSchema: [{ email: "landlord@example.com", password: "secret password", redirectTo: "/account/listings" }],
   ReviewSchema: [{ decision: "return", reason: "Add the licence's expiry date.\nThe photos are of another office." }],
   ActivityQuerySchema: [{ admin: "admin", from: "2026-01-01", to: "2026-01-31", page: "2" }],
   AdminTableQuerySchema: [{ q: "برج", district: "Olaya" }],
