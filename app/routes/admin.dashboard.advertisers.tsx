@@ -42,9 +42,7 @@ export default function AdvertisersList() {
               <span>{t(`admin.advertisers.types.${advertiser.type}`)}</span>
               <span>{t(`admin.advertisers.statuses.${advertiser.status}`)}</span>
               <span>{advertiser.verified ? t("admin.advertisers.verified") : t("admin.advertisers.unverified")}</span>
-              <span>
-                {t("admin.advertisers.listings", { count: advertiser.listings })}
-              </span>
+              <span>{t("admin.advertisers.listings", { count: advertiser.listings })}</span>
             </p>
           </li>
         ))}
