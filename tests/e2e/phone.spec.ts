@@ -83,7 +83,7 @@ test.describe("phone menu", () => {
       await page.keyboard.press("Tab");
       visited.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? document.activeElement?.tagName ?? ""));
     }
-    expect(visited).toEqual(["/", "/map", "/ecosystem", "/contact", "SUMMARY"]);
+    expect(visited).toEqual(["/", "/map", "/ecosystem", "/account/signup", "SUMMARY"]);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
