@@ -814,7 +814,6 @@ const en = {
         notResentTitle: "Not sent",
         notResentText: "We send at most 3 links a day to one address. Look in your spam folder, or try again tomorrow.",
         type: "Account type",
-        publicPage: "Your public page",
         next: "What you can do",
         listings: "Write and submit your listings",
         leads: "Answer your leads",
