@@ -3,7 +3,7 @@ import { advertisers, districts, properties } from "../../drizzle/schema";
 import { actorOf, ownListings } from "~/models/access.server";
 import { recordActivity } from "~/models/activity.server";
 import { createProperty, TextsMissingError, updateProperty } from "~/models/admin-properties.server";
-import type { NewImages } from "~/models/admin-property-images.server";
+import { listingName, type NewImages } from "~/models/admin-property-images.server";
 import { queueReviewOutcome } from "~/models/outbox.server";
 import { getProperty } from "~/models/properties.server";
 import type { SessionAdmin, SessionAdvertiser } from "~/models/sessions.server";
@@ -159,7 +159,7 @@ export async function reviewListing(admin: SessionAdmin, id: number, review: Rev
       action: "update",
       fields: ["lifecycle", "reviewNote"],
       changes: { lifecycle: { from: "in_review", to: approved ? "published" : "draft" }, reviewNote: { from: "", to: reviewNote } },
-      summary: listing.title || listing.titleAr,
+      summary: listingName(listing),
     });
     if (listing.advertiserId !== null) {
       const [advertiser] = await tx

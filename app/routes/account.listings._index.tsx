@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { propertyRowId } from "~/components/admin/dashboard-view";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listOwnListings } from "~/models/advertiser-listings.server";
+import { isPublished } from "~/models/publication.server";
 import { requireAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { formatNumber } from "~/utils/format";
@@ -19,10 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("account.listings.title"),
     emailVerified: advertiser.emailVerified,
-    listings: listings.map(({ publishedUntil, ...listing }) => ({
-      ...listing,
-      live: publishedUntil !== null && publishedUntil > new Date(),
-    })),
+    // Shown on the site now: the public lists' own rule and clock.
+    listings: listings.map(({ publishedUntil, ...listing }) => ({ ...listing, live: isPublished({ publishedUntil }) })),
   };
 }
 

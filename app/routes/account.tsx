@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { tabClass } from "~/components/ui/tab-class";
 import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
@@ -35,10 +36,6 @@ const TABS = [
   { to: "/account/profile", label: "account.tabs.profile", end: false },
   { to: "/account/sessions", label: "account.tabs.sessions", end: false },
 ] as const;
-
-function tabClass({ isActive }: { isActive: boolean }) {
-  return `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:px-4 sm:text-sm ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
-}
 
 export default function AccountLayout() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { PropertyFiltersSchema } from "~/schemas/filters";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { tabClass } from "~/components/ui/tab-class";
 import { loadAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
@@ -41,10 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title, matches) },
   { name: "robots", content: "noindex" },
 ];
-
-function tabClass({ isActive }: { isActive: boolean }) {
-  return `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:px-4 sm:text-sm ${isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"}`;
-}
 
 /** Dashboard frame: who is signed in, logout, and the three tabs (links, so the tab lives in the URL). */
 export default function DashboardLayout() {
