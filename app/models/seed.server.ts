@@ -116,10 +116,21 @@ export async function seedOnStart(db: Database, demo: boolean) {
   });
 }
 
+const firstOfDemoAdvertiser = DEMO_LISTINGS.find((listing) => listing.advertiserName === DEMO_ADVERTISER.name)!;
+
 /**
- * The demo advertiser: the demo listings already advertised under its name become its own, and one more of its
- * offices, a copy of the first with its own title, waits in the review queue.
+ * One more office of the demo advertiser, waiting in the review queue: a copy of its first, one floor up, sent
+ * in the day before seeding (so, as every demo listing, added after the listing before it).
  */
+export const DEMO_WAITING_LISTING: SeedListing = {
+  ...firstOfDemoAdvertiser,
+  title: `${firstOfDemoAdvertiser.title} (second floor)`,
+  titleAr: `${firstOfDemoAdvertiser.titleAr} (الطابق الثاني)`,
+  createdDaysAgo: 1,
+  confirmedDaysAgo: 1,
+};
+
+/** The demo advertiser: the demo listings already advertised under its name become its own, and DEMO_WAITING_LISTING. */
 async function seedDemoAdvertiser(tx: Transaction) {
   const { password, ...profile } = DEMO_ADVERTISER;
   const [advertiser] = await tx
@@ -137,20 +148,24 @@ async function seedDemoAdvertiser(tx: Transaction) {
     .set({ advertiserId: advertiser!.id })
     .where(eq(properties.advertiserName, profile.name))
     .returning({ id: properties.id });
-  const first = DEMO_LISTINGS.find((listing) => listing.advertiserName === profile.name)!;
   const [waiting] = await tx
     .insert(properties)
-    .values({
-      ...propertyRowOf({ ...first, title: `${first.title} (second floor)`, titleAr: `${first.titleAr} (الطابق الثاني)` }, new Date()),
-      lifecycle: "in_review",
-      advertiserId: advertiser!.id,
-    })
+    .values({ ...propertyRowOf(DEMO_WAITING_LISTING, new Date()), lifecycle: "in_review", advertiserId: advertiser!.id })
     .returning({ id: properties.id });
   await tx
     .insert(propertyImages)
-    .values(first.imageVariants.map((variant, orderIndex) => ({ propertyId: waiting!.id, imageUrl: seedImageUrl(variant), orderIndex })));
+    .values(
+      DEMO_WAITING_LISTING.imageVariants.map((variant, orderIndex) => ({
+        propertyId: waiting!.id,
+        imageUrl: seedImageUrl(variant),
+        orderIndex,
+      })),
+    );
   return { id: advertiser!.id, owned: owned.length };
 }
+
+/** Every listing the demo seeds, whatever its state. */
+export const DEMO_SEEDED = [...DEMO_LISTINGS, DEMO_WAITING_LISTING];
 
 /**
  * A database seeded before listings had Arabic texts keeps its demo listings: those still untranslated
@@ -163,9 +178,9 @@ async function translateDemoListings(tx: Transaction) {
   const waiting = await tx
     .select({ title: properties.title })
     .from(properties)
-    .where(or(...DEMO_LISTINGS.map((listing) => untranslated(listing.title))));
+    .where(or(...DEMO_SEEDED.map((listing) => untranslated(listing.title))));
   const titles = new Set(waiting.map((row) => row.title));
-  for (const { title, titleAr, buildingAr, addressAr, descriptionAr } of DEMO_LISTINGS) {
+  for (const { title, titleAr, buildingAr, addressAr, descriptionAr } of DEMO_SEEDED) {
     if (titles.has(title)) await tx.update(properties).set({ titleAr, buildingAr, addressAr, descriptionAr }).where(untranslated(title));
   }
 }

@@ -63,10 +63,11 @@ describe("seed", () => {
       .orderBy(properties.id);
     const now = Date.now();
     const daysAgo = rows.map((row) => (now - row.createdAt.getTime()) / 86_400_000);
-    // demoCreatedDaysAgo: 2 to 324 days (less half a day), each listing added after the one before it.
+    // demoCreatedDaysAgo: 2 to 324 days (less half a day), each listing added after the one before it; the
+    // demo advertiser's listing waiting for review was sent in the day before.
     expect(Math.max(...daysAgo)).toBeGreaterThan(300);
     expect(Math.max(...daysAgo)).toBeLessThan(335);
-    expect(Math.min(...daysAgo)).toBeGreaterThan(1);
+    expect(Math.min(...daysAgo)).toBeGreaterThan(0.4);
     expect(rows.slice(1).every((row, index) => row.createdAt > rows[index]!.createdAt)).toBe(true);
     // Every one of the last 11 months (30-day steps) saw a listing added: the market charts move.
     const months = new Set(daysAgo.map((days) => Math.floor(days / 30)));
