@@ -749,7 +749,8 @@ const en = {
         signIn: "Sign in",
         sentTitle: "Check your mail",
         sentText:
-          "We have sent a message to the address you gave. Open its link within 48 hours to verify your address: you can write drafts meanwhile, and submit them for review once it is verified.",
+          "We have sent a message to the address you gave. Open its link within 48 hours to verify your address. You can sign in now and write drafts meanwhile, and submit them for review once it is verified.",
+        signInNow: "Sign in and start a listing",
         toAccount: "Go to your account",
       },
       verify: {

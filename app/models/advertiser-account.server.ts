@@ -55,15 +55,14 @@ async function queueVerification(tx: Transaction, advertiser: { id: number; emai
 /**
  * Creates an unverified advertiser and queues the link that verifies their address. An address that already
  * has an account creates nothing: its owner gets a note instead (sign in, or reset the password), and the
- * caller answers exactly as for a new account. Returns the new advertiser's id, or null for a known address.
+ * caller answers exactly as for a new account.
  */
 export async function signUpAdvertiser(input: Signup, language: Language) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     try {
       const { id } = await createAdvertiser({ ...input, language }, tx);
       await queueVerification(tx, { id, email: input.email, language });
-      return id;
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
       const owner = await accountByEmail(tx, input.email);
@@ -73,7 +72,6 @@ export async function signUpAdvertiser(input: Signup, language: Language) {
         language: owner?.language ?? language,
         ...(await accountExistsMail(owner?.language ?? language)),
       });
-      return null;
     }
   });
 }

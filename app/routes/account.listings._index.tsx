@@ -62,7 +62,10 @@ export default function OwnListings() {
               </span>
             </div>
             <p className="mt-1 text-sm text-ink-muted">
-              {t("account.listings.summary", { district: listing.district, price: formatNumber(listing.price, language) })}
+              {t("account.listings.summary", {
+                district: pickLanguage(listing.district, listing.districtAr, language).text,
+                price: formatNumber(listing.price, language),
+              })}
             </p>
             {listing.reviewNote ? (
               <p className="mt-2 rounded-lg border border-danger bg-danger-soft p-2 text-sm">

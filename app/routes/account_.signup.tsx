@@ -12,7 +12,7 @@ import { signUpAdvertiser } from "~/models/advertiser-account.server";
 import { keepLanguage, pageLanguage } from "~/route-helpers/account.server";
 import { SignupSchema } from "~/schemas/account";
 import { ADVERTISER_TYPES } from "~/schemas/enums";
-import { getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
+import { getAdvertiser } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages } from "~/services/public-forms.server";
@@ -21,9 +21,10 @@ import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
 
 // /account/signup (issue 51): "List your space" leads here. Email, password, type and a display name make an
-// unverified advertiser, signed in at once so they can write drafts; a mailed link verifies the address
-// before anything can be submitted. An address that already has an account gets the very same answer (its
-// owner is mailed a note instead), so the form tells no one which addresses have accounts. A client may
+// unverified advertiser; a mailed link verifies the address before anything can be submitted. An address that
+// already has an account gets the very same answer, byte for byte and without a cookie (its owner is mailed a
+// note instead), so the form tells no one which addresses have accounts: the new advertiser signs in with the
+// password they chose (drafts need no verified address), or follows the link, which leads to sign-in. A client may
 // sign up as often as it may send messages (the public forms' per-client limit).
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,10 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const refused = await refuseIfTooManyMessages(context, "signup", submission);
   if (refused) return refused;
-  const id = await signUpAdvertiser(submission.value, await pageLanguage(request));
-  // The same page either way; only the new account's browser is signed in.
-  const headers: HeadersInit = id === null ? {} : { "Set-Cookie": await startAdvertiserSession({ id }) };
-  return redirect(keepLanguage(request, "/account/signup?sent"), { status: 303, headers });
+  await signUpAdvertiser(submission.value, await pageLanguage(request));
+  return redirect(keepLanguage(request, "/account/signup?sent"), 303);
 }
 
 export default function SignupPage() {
@@ -74,10 +73,10 @@ export default function SignupPage() {
       <AccountCard title={t("account.access.signup.sentTitle")}>
         <p>{t("account.access.signup.sentText")}</p>
         <Link
-          to="/account"
+          to="/account/login?redirectTo=%2Faccount"
           className="mt-4 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-strong"
         >
-          {t("account.access.signup.toAccount")}
+          {t("account.access.signup.signInNow")}
         </Link>
       </AccountCard>
     );

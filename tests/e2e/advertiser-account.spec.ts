@@ -4,7 +4,7 @@ import { SCREENS } from "../playwright.config";
 import { mailedLink } from "./mailbox";
 
 // An advertiser's account (issue 51), in both projects (with scripts and without): in Arabic on a phone,
-// "List your space" from the menu to sign-up, the verification link read from the mailbox, signing out, a
+// "List your space" from the menu to sign-up and on to sign-in, the verification link read from the mailbox, signing out, a
 // forgotten password reset through its mailed link; in English on a desktop, sign-up, verification, signing
 // out and in again, and deleting the account. Addresses are unique to the run and project.
 
@@ -45,7 +45,11 @@ test("in Arabic on a phone: sign up from the menu, verify through the mail, sign
   await main.getByLabel("كلمة المرور", { exact: true }).fill("كلمة-مرور-طويلة-1");
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
   await expect(page.getByRole("heading", { name: "تحقّق من بريدك" })).toBeVisible();
-  await page.getByRole("link", { name: "انتقل إلى حسابك" }).click();
+  // Sign-up signs no one in (an address with an account gets the same answer): the password just chosen does.
+  await page.getByRole("link", { name: "سجّل الدخول وابدأ إعلانك" }).click();
+  await main.getByLabel("البريد الإلكتروني").fill(email);
+  await main.getByLabel("كلمة المرور", { exact: true }).fill("كلمة-مرور-طويلة-1");
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(page.getByRole("heading", { name: "أكّد بريدك الإلكتروني" })).toBeVisible();
   await expect(page.getByRole("button", { name: "أرسل الرابط مرة أخرى" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -99,6 +103,11 @@ test("in English on a desktop: sign up, verify, sign out and in again, and delet
   await page.goto(await mailedLink(email, "/account/verify"));
   await page.getByRole("button", { name: "Verify my address" }).click();
   await expect(page.getByTestId("toast")).toContainText("Address verified");
+  // Signed out, the link leads on to sign-in.
+  await expect(page).toHaveURL(/\/account\/login/);
+  await main.getByLabel("Email address").fill(email);
+  await main.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(/^Your address .+ is verified\.$/)).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();

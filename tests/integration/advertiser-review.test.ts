@@ -79,6 +79,8 @@ describe("the demo advertiser", () => {
     expect(demo!.emailVerifiedAt).not.toBeNull();
     const own = await listOwnListings(await asAdvertiser(demo!.id));
     expect(own.length).toBeGreaterThan(3);
+    // Each with its district's Arabic name, for the Arabic page.
+    expect(own.every((listing) => /[\u0600-\u06FF]/.test(listing.districtAr))).toBe(true);
     const waiting = own.filter((listing) => listing.lifecycle === "in_review");
     expect(waiting).toHaveLength(1);
     expect(await publicListingIds()).not.toContain(waiting[0]!.id);
