@@ -152,15 +152,13 @@ async function seedDemoAdvertiser(tx: Transaction) {
     .insert(properties)
     .values({ ...propertyRowOf(DEMO_WAITING_LISTING, new Date()), lifecycle: "in_review", advertiserId: advertiser!.id })
     .returning({ id: properties.id });
-  await tx
-    .insert(propertyImages)
-    .values(
-      DEMO_WAITING_LISTING.imageVariants.map((variant, orderIndex) => ({
-        propertyId: waiting!.id,
-        imageUrl: seedImageUrl(variant),
-        orderIndex,
-      })),
-    );
+  await tx.insert(propertyImages).values(
+    DEMO_WAITING_LISTING.imageVariants.map((variant, orderIndex) => ({
+      propertyId: waiting!.id,
+      imageUrl: seedImageUrl(variant),
+      orderIndex,
+    })),
+  );
   return { id: advertiser!.id, owned: owned.length };
 }
 
