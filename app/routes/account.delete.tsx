@@ -49,6 +49,7 @@ export default function DeleteAccount() {
     lastResult,
     constraint: getZodConstraint(DeleteAccountSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   });
   return (

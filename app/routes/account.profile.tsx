@@ -97,6 +97,7 @@ function useIntentForm<Schema extends typeof ProfileSchema | typeof EmailChangeS
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -57,6 +57,7 @@ export default function ForgotPage() {
     lastResult,
     constraint: getZodConstraint(ForgotSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
   });
   if (sent) {

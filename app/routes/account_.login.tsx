@@ -84,6 +84,7 @@ export default function AccountLoginPage() {
     lastResult,
     constraint: getZodConstraint(AdvertiserLoginSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdvertiserLoginSchema }),
   });
   const redirectTo = searchParams.get("redirectTo");

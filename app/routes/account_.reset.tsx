@@ -77,6 +77,7 @@ export default function ResetPage() {
     lastResult,
     constraint: getZodConstraint(ResetSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
   });
   if (!token) {

@@ -66,6 +66,7 @@ export default function SignupPage() {
     lastResult,
     constraint: getZodConstraint(SignupSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
   });
   if (sent) {

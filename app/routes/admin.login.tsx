@@ -72,6 +72,7 @@ export default function AdminLoginPage() {
     lastResult,
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const redirectTo = searchParams.get("redirectTo");
