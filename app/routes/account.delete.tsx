@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -12,6 +12,7 @@ import { guardWrite, readFormData } from "~/services/guard.server";
 import { refuseIfTooManyMessages } from "~/services/public-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/delete (issue 51): leaving, confirmed with the password. The listings are withdrawn and stop naming
 // the advertiser; the account and its personal data go; the inquiries on their listings stay for the
@@ -45,13 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DeleteAccount() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(DeleteAccountSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-  });
+  const [form, fields] = useSchemaForm(DeleteAccountSchema, { lastResult });
   return (
     <section aria-labelledby="delete-title" className="max-w-xl rounded-xl border border-danger bg-surface-raised p-4 sm:p-6">
       <h2 id="delete-title" className="text-lg font-bold">

@@ -1,10 +1,9 @@
-import { type DefaultValue, getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { FormAlert, InputField, WideSubmit } from "~/components/account/AccountFields";
 import { FieldShell } from "~/components/ui/Field";
 import {
@@ -22,6 +21,7 @@ import { refuseIfTooManyMessages } from "~/services/public-forms.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { ltrIsolate } from "~/utils/format";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/profile (issue 51): three forms, each its own `intent`: the public details (names in both
 // languages, type, phone and WhatsApp with Arabic-Indic digits read, a broker's FAL licence by the listing
@@ -85,31 +85,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-function useIntentForm<Schema extends typeof ProfileSchema | typeof EmailChangeSchema | typeof PasswordChangeSchema>(
-  intent: string,
-  schema: Schema,
-  defaultValue?: z.input<Schema>,
-) {
-  const answer = useActionData<typeof action>();
-  return useForm<z.input<Schema>>({
-    id: `${intent}-form`,
-    lastResult: answer?.intent === intent ? answer.result : undefined,
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
-
 const sectionClass = "rounded-xl border border-line bg-surface-raised p-4 sm:p-6";
 
 export default function AccountProfile() {
   const { t } = useTranslation();
   const profile = useLoaderData<typeof loader>();
-  const [profileForm, fields] = useIntentForm("profile", ProfileSchema, profile);
-  const [emailForm, emailFields] = useIntentForm("email", EmailChangeSchema);
-  const [passwordForm, passwordFields] = useIntentForm("password", PasswordChangeSchema);
+  // Three forms on one page: each shows the answer to its own intent only.
+  const answer = useActionData<typeof action>();
+  const answerTo = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
+  const [profileForm, fields] = useSchemaForm(ProfileSchema, {
+    id: "profile-form",
+    lastResult: answerTo("profile"),
+    defaultValue: profile,
+  });
+  const [emailForm, emailFields] = useSchemaForm(EmailChangeSchema, { id: "email-form", lastResult: answerTo("email") });
+  const [passwordForm, passwordFields] = useSchemaForm(PasswordChangeSchema, { id: "password-form", lastResult: answerTo("password") });
   return (
     <div className="grid max-w-2xl gap-6">
       <section aria-labelledby="details-title" className={sectionClass}>

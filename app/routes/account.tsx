@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { tabClass } from "~/components/ui/tab-class";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
 // The advertiser's own pages (issue 51): who is signed in, sign out, and a tab per part of their account.
@@ -18,11 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { advertiser: { email: advertiser.email, emailVerified: advertiser.emailVerified }, title: t("account.metaTitle") };
 }
 
-/** A client navigation into the account brings its texts first: visitors' pages load only the site's. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title, matches) },

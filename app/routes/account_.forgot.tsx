@@ -1,8 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,9 +11,10 @@ import { ForgotSchema } from "~/schemas/account";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages } from "~/services/public-forms.server";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/forgot (issue 51): an address in, always the same answer out; a reset link is mailed when the
 // address has an account (at most RECEIPTS_PER_DAY a day to one address), and a client may ask as often as it
@@ -26,11 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("account.access.forgot.metaTitle"), sent: new URL(request.url).searchParams.has("sent") };
 }
 
-/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
   { title: pageTitle(page?.title, matches) },
@@ -53,13 +48,7 @@ export default function ForgotPage() {
   const { t } = useTranslation();
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(ForgotSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
-  });
+  const [form, fields] = useSchemaForm(ForgotSchema, { lastResult });
   if (sent) {
     return (
       <AccountCard title={t("account.access.forgot.sentTitle")}>

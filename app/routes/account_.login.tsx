@@ -1,8 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,9 +19,10 @@ import { clientAddressOf } from "~/services/client.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { titleLoader } from "~/route-helpers/route-meta.server";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/login (issue 51): an advertiser's sign-in, through the one sign-in path administrators use too
 // (remix-auth's form strategy, the same throttle and bounded password checks: decision 0074). A suspended
@@ -37,11 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return pageLoader(args);
 }
 
-/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
   { title: pageTitle(page?.title, matches) },
@@ -80,13 +75,7 @@ export default function AccountLoginPage() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(AdvertiserLoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdvertiserLoginSchema }),
-  });
+  const [form, fields] = useSchemaForm(AdvertiserLoginSchema, { lastResult });
   const redirectTo = searchParams.get("redirectTo");
   return (
     <AccountCard title={t("account.access.login.title")}>

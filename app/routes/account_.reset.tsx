@@ -1,8 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +12,9 @@ import { endSession } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/reset?token=... (issue 51): the mailed link of "forgot my password". The new password, typed
 // twice, replaces the old one; the link works once and for an hour, and every session of the account ends
@@ -35,11 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return page(request, usable ? parsed.data.token : null);
 }
 
-/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data: body, matches }) => [
   { title: pageTitle(body?.title, matches) },
@@ -73,13 +68,7 @@ export default function ResetPage() {
   const loaded = useLoaderData<typeof loader>();
   const { token } = refused ?? loaded;
   const lastResult = refused && "result" in refused ? (refused.result as SubmissionResult<string[]>) : undefined;
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(ResetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
-  });
+  const [form, fields] = useSchemaForm(ResetSchema, { lastResult });
   if (!token) {
     return (
       <AccountCard title={t("account.access.verify.invalidTitle")}>

@@ -1,8 +1,6 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,9 +14,10 @@ import { getAdvertiser } from "~/services/auth.server";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages } from "~/services/public-forms.server";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // /account/signup (issue 51): "List your space" leads here. Email, password, type and a display name make an
 // unverified advertiser; a mailed link verifies the address before anything can be submitted. An address that
@@ -34,11 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("account.access.signup.metaTitle"), sent };
 }
 
-/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
   { title: pageTitle(page?.title, matches) },
@@ -62,13 +57,7 @@ export default function SignupPage() {
   const { t } = useTranslation();
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(SignupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-  });
+  const [form, fields] = useSchemaForm(SignupSchema, { lastResult });
   if (sent) {
     return (
       <AccountCard title={t("account.access.signup.sentTitle")}>

@@ -1,6 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +10,7 @@ import { AccountTokenSchema } from "~/schemas/account";
 import { getAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
 // /account/verify?token=... (issue 51): the link in the mail that verifies an advertiser's address, or the new
@@ -46,11 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // The token is the account's key: the page is never indexed.
-/** A client navigation here (from "List your space", a link between these pages) brings the account texts first. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data: body, matches }) => [
   { title: pageTitle(body?.title, matches) },

@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countReviewQueue } from "~/models/advertiser-listings.server";
@@ -14,7 +12,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { tabClass } from "~/components/ui/tab-class";
-import { loadAdminTexts } from "~/utils/locale-parts";
+import { withAdminTexts } from "~/utils/locale-parts";
 import { pageTitle } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,11 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { admin, title: t("admin.metaTitle"), counts };
 }
 
-/** A client navigation into the dashboard brings its texts first: visitors' pages load only the site's. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadAdminTexts(i18next);
-  return serverLoader<typeof loader>();
-}
+export const clientLoader = withAdminTexts;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title, matches) },

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
@@ -21,6 +21,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { pageTitle } from "~/utils/meta";
 import { titleLoader } from "~/route-helpers/route-meta.server";
 import { keepRetryAfter } from "~/utils/route-headers";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 const DASHBOARD = "/admin/dashboard";
 const pageLoader = titleLoader("login.metaTitle");
@@ -68,13 +69,7 @@ export default function AdminLoginPage() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { lastResult });
   const redirectTo = searchParams.get("redirectTo");
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { seoMeta } from "~/utils/seo";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /** The form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
 const CONTACT_FORM_ID = "contact-form";
@@ -57,13 +58,7 @@ export default function ContactPage() {
   const lastResult = useActionData<typeof action>();
   // A successful send redirects here: the new location key remounts the form empty.
   const { key: locationKey } = useLocation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-  });
+  const [form, fields] = useSchemaForm(ContactSchema, { lastResult });
 
   const labels = {
     firstName: t("contact.firstName"),

@@ -1,4 +1,4 @@
-import type { i18n as I18n, ResourceKey } from "i18next";
+import i18next, { type i18n as I18n, type ResourceKey } from "i18next";
 import { defaultNS, isLanguage, type Language, type LocalePart, localeHref } from "~/i18n";
 
 /** One part of a language's texts, from the server (`/locales/{lng}` and `/locales/{lng}/admin`). */
@@ -25,4 +25,13 @@ export async function loadAdminTexts(i18n: I18n) {
   const language = i18n.language;
   if (!isLanguage(language) || i18n.exists("admin.metaTitle", { lng: language })) return;
   i18n.addResourceBundle(language, defaultNS, await fetchLocalePart(language, "admin"), true, true);
+}
+
+/**
+ * The clientLoader of a page that needs the dashboard's texts: a client navigation to it may come from a
+ * visitor's page, which loaded only the site's ("List your space" to sign-up, a link between account pages).
+ */
+export async function withAdminTexts<Data>({ serverLoader }: { serverLoader: () => Promise<Data> }) {
+  await loadAdminTexts(i18next);
+  return serverLoader();
 }

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { SaveOrCancel } from "./SaveOrCancel";
 import { Icon } from "../ui/Icon";
 import { useMapPick } from "./use-map-pick";
 import { useRootData } from "~/utils/use-root-data";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 // Leaflet and its CSS load only when the dialog is open and scripts run.
 const DistrictMapPicker = lazy(() => import("./DistrictMapPicker.client"));
@@ -25,14 +25,10 @@ interface DistrictFormProps {
 export function DistrictForm({ lastResult, defaultValue }: DistrictFormProps) {
   const { t } = useTranslation();
   const tileUrl = useRootData()?.tileUrl ?? "";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(DistrictFormSchema, {
     id: "district-form",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(DistrictFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DistrictFormSchema }),
   });
 
   const { position, pick } = useMapPick(form, fields.latitude, fields.longitude, [DEFAULT_LATITUDE, DEFAULT_LONGITUDE]);

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANDMARK_KINDS, type LandmarkKind, LandmarkFormSchema } from "~/schemas/landmark";
 import { FieldShell } from "../ui/Field";
 import { SaveOrCancel } from "./SaveOrCancel";
 import { LocationFieldset } from "./LocationFieldset";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 export const LANDMARKS_PATH = "/admin/dashboard/landmarks";
 
@@ -20,7 +20,7 @@ interface LandmarkFormProps {
  */
 export function LandmarkForm({ lastResult, defaultValue }: LandmarkFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LandmarkFormSchema, {
     id: "landmark-form",
     lastResult,
     defaultValue: defaultValue && {
@@ -28,10 +28,6 @@ export function LandmarkForm({ lastResult, defaultValue }: LandmarkFormProps) {
       latitude: defaultValue.latitude.toString(),
       longitude: defaultValue.longitude.toString(),
     },
-    constraint: getZodConstraint(LandmarkFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LandmarkFormSchema }),
   });
 
   const shell = (name: keyof typeof fields) => ({ id: fields[name].id, errorId: fields[name].errorId, errors: fields[name].errors });

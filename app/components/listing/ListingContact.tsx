@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -13,6 +13,7 @@ import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { canonicalUrl } from "~/utils/seo";
 import { useLanguage } from "~/utils/use-language";
 import { useRootData } from "~/utils/use-root-data";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /** The inquiry form's place on the page: a failed no-JS send comes back here (the action URL's fragment). */
 const INQUIRY_ID = "inquiry";
@@ -113,13 +114,7 @@ export function ContactCard({
 
 function InquiryForm({ propertyId, lastResult }: { propertyId: number; lastResult: InquiryResult }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(InquirySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
-  });
+  const [form, fields] = useSchemaForm(InquirySchema, { lastResult });
   const labels = { name: t("inquiry.name"), email: t("inquiry.email"), phone: t("inquiry.phone"), message: t("inquiry.message") };
 
   return (
