@@ -136,7 +136,7 @@ describe("an advertiser's public page", () => {
     expect(second).toMatchObject({ page: 2, pages: 2 });
     expect([...first.cards, ...second.cards].map((card) => card.id).sort((a, b) => a - b)).toEqual(await publishedIdsOf(id));
     // The second page's list goes on numbering from the first's.
-    const [, list] = second.jsonLd as { itemListElement: { position: number }[] }[];
+    const [, list] = second.jsonLd as unknown as { itemListElement: { position: number }[] }[];
     expect(list!.itemListElement.map((item) => item.position)).toEqual([PAGE_SIZE + 1, PAGE_SIZE + 2]);
     // No Arabic name: the Arabic page shows the English one, marked as English, and names no alternate.
     const arabic = await pageOf(`/advertisers/${slug}?lng=ar`);
