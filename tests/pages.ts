@@ -6,6 +6,8 @@ export const PUBLIC_PAGES = [
   "/property/1",
   "/districts",
   "/districts/olaya",
+  // An advertiser's public page (issue 51): the demo broker's.
+  "/advertisers/dar-al-majd-property-brokers",
   "/about",
   "/how-it-works",
   "/ecosystem",

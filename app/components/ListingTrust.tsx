@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PropertyRow } from "../../drizzle/schema";
 import { yearlyCost } from "~/utils/cost";
@@ -25,9 +26,11 @@ type Licence = Pick<
   "adLicenseNumber" | "adLicenseExpiresOn" | "advertiserName" | "advertiserNameAr" | "advertiserType" | "brokerageLicenseNumber"
 >;
 
-export function LicensedAd({ listing }: { listing: Licence }) {
+/** `advertiserSlug`: the listing's advertiser has an account (issue 51), whose public page the name links to. */
+export function LicensedAd({ listing, advertiserSlug }: { listing: Licence; advertiserSlug?: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const advertiserName = pickLanguage(listing.advertiserName, listing.advertiserNameAr, language);
   return (
     <section aria-labelledby="licence-title" className={BOX}>
       <h2 id="licence-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -43,7 +46,13 @@ export function LicensedAd({ listing }: { listing: Licence }) {
         ) : null}
         <Row term={t("trust.advertiser")}>
           {/* In the page's language, else the other one (marked with its language). */}
-          <LocalizedText value={pickLanguage(listing.advertiserName, listing.advertiserNameAr, language)} />
+          {advertiserSlug ? (
+            <Link to={`/advertisers/${advertiserSlug}`} className="text-brand underline underline-offset-2 hover:text-brand-strong">
+              <LocalizedText value={advertiserName} />
+            </Link>
+          ) : (
+            <LocalizedText value={advertiserName} />
+          )}
         </Row>
         <Row term={t("trust.advertiserType")}>{t(`trust.advertiserTypes.${listing.advertiserType}`)}</Row>
         {listing.advertiserType === "broker" && listing.brokerageLicenseNumber ? (

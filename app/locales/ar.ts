@@ -289,6 +289,13 @@ const ar: Translation = {
       rule: "يعدّ كل شهر المكاتب التي عُرضت في أي وقت منه، بالإيجار المطلوب لها اليوم. والمساحات والإيجارات هي للمكاتب المنشورة الآن.",
     },
   },
+  // An advertiser's public page, /advertisers/{slug} (issue 51).
+  advertiserPage: {
+    metaTitle: "{{name}}: مكاتب للإيجار في الرياض",
+    metaDescription: "مكاتب للإيجار في الرياض يعلن عنها {{name}} ({{type}})، بأسعار سنوية بالريال. المكاتب المعروضة: {{offices}}.",
+    offices: "المكاتب المعروضة: {{offices}}",
+    none: "لا مكاتب معروضة الآن.",
+  },
   browse: {
     followSearch: "تابع هذا البحث",
     followSearchHint: "موجز Atom بالمكاتب الجديدة المطابقة لهذه التصفية",
@@ -828,6 +835,7 @@ const ar: Translation = {
         notResentTitle: "لم يُرسَل",
         notResentText: "نرسل 3 روابط في اليوم على الأكثر إلى العنوان الواحد. ابحث في مجلد الرسائل غير المرغوبة، أو حاول غدًا.",
         type: "نوع الحساب",
+        publicPage: "صفحتك العامة",
         next: "ما يمكنك فعله",
         listings: "اكتب إعلاناتك وأرسلها للمراجعة",
         leads: "ردّ على عملائك المحتملين",

@@ -292,6 +292,14 @@ const en = {
       rule: "Each month counts the offices on offer at some time in it, at their asking rent today. Sizes and rents are those of the published offices now.",
     },
   },
+  // An advertiser's public page, /advertisers/{slug} (issue 51).
+  advertiserPage: {
+    metaTitle: "{{name}}: offices for rent in Riyadh",
+    metaDescription:
+      "Offices for rent in Riyadh advertised by {{name}} ({{type}}), with yearly prices in SAR. Offices on offer: {{offices}}.",
+    offices: "Offices on offer: {{offices}}",
+    none: "No offices on offer right now.",
+  },
   browse: {
     followSearch: "Follow this search",
     followSearchHint: "Atom feed of new offices matching these filters",
@@ -815,6 +823,7 @@ const en = {
         notResentTitle: "Not sent",
         notResentText: "We send at most 3 links a day to one address. Look in your spam folder, or try again tomorrow.",
         type: "Account type",
+        publicPage: "Your public page",
         next: "What you can do",
         listings: "Write and submit your listings",
         leads: "Answer your leads",

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
-import { districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
+import { advertisers, districts, properties, propertyImages, type PropertyRow } from "../../drizzle/schema";
 import type { PropertyFilters } from "~/schemas/filters";
 import type { ImageKind } from "~/schemas/property";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
@@ -237,10 +237,18 @@ const lastChangedAt = sql<Date>`greatest(${properties.createdAt}, ${properties.c
   select max(a.at) from admin_activity a where a.entity = 'property' and a.entity_id = "properties"."id"
 ))`.mapWith(properties.createdAt);
 
-/** Every published listing's id and last change, for the sitemap's lastmod. */
+/**
+ * Every published listing's id and last change, for the sitemap's lastmod, and its advertiser's slug (null for
+ * the site's own listings): an advertiser's page is in the sitemap while they have a published listing.
+ */
 export async function listPublishedListingsForSitemap() {
   const db = await getDb();
-  return db.select({ id: properties.id, lastChangedAt }).from(properties).where(whereOf(NO_FILTERS)).orderBy(asc(properties.id));
+  return db
+    .select({ id: properties.id, lastChangedAt, advertiserSlug: advertisers.slug })
+    .from(properties)
+    .leftJoin(advertisers, eq(advertisers.id, properties.advertiserId))
+    .where(whereOf(NO_FILTERS))
+    .orderBy(asc(properties.id));
 }
 
 /** What a feed entry shows of a listing: its texts in both languages, price, district and first image. */
@@ -299,7 +307,11 @@ export async function getProperty(id: number) {
   return row ?? null;
 }
 
-/** A listing (with its own point), its images and its district's names, in one statement, through the read cache: what the detail page shows. */
+/**
+ * A listing (with its own point), its images, its district's names and its advertiser's page (issue 51), in
+ * one statement, through the read cache: what the detail page shows. The advertiser's slug never changes, and
+ * their suspension or deletion writes their listings, which moves the cache's data version.
+ */
 export function getPropertyPage(id: number) {
   return cachedRead(`property-page:${id}`, async () => {
     const db = await getDb();
@@ -308,18 +320,21 @@ export function getPropertyPage(id: number) {
         ...propertyColumns,
         districtNameAr: districts.nameAr,
         districtSlug: districts.slug,
+        advertiserSlug: advertisers.slug,
       })
       .from(properties)
       .leftJoin(districts, eq(districts.name, properties.district))
+      .leftJoin(advertisers, eq(advertisers.id, properties.advertiserId))
       .where(eq(properties.id, id))
       .limit(1);
     if (!row) return null;
-    const { districtNameAr, districtSlug, ...property } = row;
+    const { districtNameAr, districtSlug, advertiserSlug, ...property } = row;
     return {
       property,
       published: isPublished(property),
       districtNames: { name: property.district, nameAr: districtNameAr ?? "" },
       districtSlug,
+      advertiserSlug,
     };
   });
 }

@@ -13,8 +13,8 @@ import { ltrIsolate } from "~/utils/format";
 // The counts of listings and leads come with their own tabs (the listing editor and the lead desk).
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { email, emailVerified, type, name, nameAr } = await requireAdvertiser(request);
-  return { email, emailVerified, type, name, nameAr };
+  const { email, emailVerified, type, slug, name, nameAr } = await requireAdvertiser(request);
+  return { email, emailVerified, type, slug, name, nameAr };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,7 +38,7 @@ const NEXT = [
 
 export default function AccountOverview() {
   const { t } = useTranslation();
-  const { email, emailVerified, type } = useLoaderData<typeof loader>();
+  const { email, emailVerified, type, slug } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <h2 className="sr-only">{t("account.access.overview.title")}</h2>
@@ -60,6 +60,13 @@ export default function AccountOverview() {
       <dl className="rounded-xl border border-line bg-surface-raised p-4">
         <dt className="text-sm text-ink-muted">{t("account.access.overview.type")}</dt>
         <dd className="font-semibold">{t(`account.access.types.${type}`)}</dd>
+        <dt className="mt-3 text-sm text-ink-muted">{t("account.access.overview.publicPage")}</dt>
+        <dd>
+          {/* Their published offices as visitors see them. */}
+          <Link to={`/advertisers/${slug}`} className="font-semibold text-brand underline underline-offset-2">
+            <bdi dir="ltr">/advertisers/{slug}</bdi>
+          </Link>
+        </dd>
       </dl>
       <section aria-labelledby="next-title" className="lg:col-span-2">
         <h3 id="next-title" className="text-lg font-bold">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
-import { AdminPagination } from "~/components/admin/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { LifecycleButtons } from "~/components/admin/LifecycleButtons";
@@ -237,7 +237,7 @@ export default function PropertiesTab() {
           };
         })}
       />
-      <AdminPagination page={page} pages={pages} path={tablePath} />
+      <Pagination page={page} pages={pages} path={tablePath} />
       <Outlet />
     </>
   );

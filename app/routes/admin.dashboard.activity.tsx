@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DataTable } from "~/components/admin/DataTable";
 import { DayRangeInputs, FilterButtons, LabelledInput } from "~/components/admin/FilterFields";
-import { AdminPagination } from "~/components/admin/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { type ActivityRow, countActivity, existingEntities, listActivity } from "~/models/activity.server";
 import {
@@ -103,7 +103,7 @@ export default function ActivityTab() {
           };
         })}
       />
-      <AdminPagination page={page} pages={pages} path={query ? `${ACTIVITY_PATH}?${query}` : ACTIVITY_PATH} />
+      <Pagination page={page} pages={pages} path={query ? `${ACTIVITY_PATH}?${query}` : ACTIVITY_PATH} />
     </>
   );
 }

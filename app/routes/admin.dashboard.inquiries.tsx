@@ -5,7 +5,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { INQUIRIES_PATH, InquiryReply, InquiryTopic, StatusBadge } from "~/components/admin/InquiryDesk";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DayRangeInputs, FilterButtons, LabelledInput } from "~/components/admin/FilterFields";
-import { AdminPagination } from "~/components/admin/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { countInquiries, listInquiries } from "~/models/inquiries.server";
 import { INQUIRY_FILTER_KEYS, INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryFilters } from "~/schemas/inquiry-desk";
@@ -97,7 +97,7 @@ export default function InquiriesTab() {
           ],
         }))}
       />
-      <AdminPagination page={page} pages={pages} path={withQuery(INQUIRIES_PATH)} />
+      <Pagination page={page} pages={pages} path={withQuery(INQUIRIES_PATH)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/admin/DataTable";
-import { AdminPagination } from "~/components/admin/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { DateTime } from "~/components/ui/DateTime";
 import { FieldShell } from "~/components/ui/Field";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -103,7 +103,7 @@ export default function OutboxTab() {
           ],
         }))}
       />
-      <AdminPagination page={page} pages={pages} path={OUTBOX_PATH} />
+      <Pagination page={page} pages={pages} path={OUTBOX_PATH} />
     </>
   );
 }

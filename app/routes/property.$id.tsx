@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parsePropertyId(request, params.id);
   const page = await getPropertyPage(id);
   if (!page) throw await notFound(request);
-  const { property, districtNames, districtSlug } = page;
+  const { property, districtNames, districtSlug, advertiserSlug } = page;
   if (!page.published) throw await gone(request, property, districtNames);
   // A person's view, counted in memory (not in the loader's data, so kept pages stay shared).
   if (isCountedVisit(request) && !(await getAdmin(request))) recordView(property.id);
@@ -82,6 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     property,
     text,
     districtSlug,
+    advertiserSlug,
     jsonLd,
     similar,
     // The first photo (its large copy, at its real size) previews the listing when shared.
@@ -159,7 +160,7 @@ export const handle = KEEPABLE_PAGE;
 export default function PropertyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { property, text, location, nearby, districtSlug, jsonLd, similar } = useLoaderData<typeof loader>();
+  const { property, text, location, nearby, districtSlug, advertiserSlug, jsonLd, similar } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const viewer = useViewerOpener();
   const photoCount = property.images.length;
@@ -273,7 +274,7 @@ export default function PropertyPage() {
 
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <FullCost listing={property} />
-            <LicensedAd listing={property} />
+            <LicensedAd listing={property} advertiserSlug={advertiserSlug} />
           </div>
 
           <section aria-labelledby="description-title" className="mt-10">

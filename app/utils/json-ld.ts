@@ -1,4 +1,4 @@
-import type { ItemList, Place, PropertyValue, RealEstateListing, Thing, WithContext } from "schema-dts";
+import type { ItemList, Organization, Place, PropertyValue, RealEstateAgent, RealEstateListing, Thing, WithContext } from "schema-dts";
 
 // schema.org descriptions of pages (JSON-LD) for search engines. Plain builders over page data, so a
 // unit test can check their shape; <JsonLd> renders them.
@@ -165,6 +165,51 @@ export function districtMarketJsonLd({
     address: { "@type": "PostalAddress", addressLocality: city, addressCountry: "SA" },
     geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
     additionalProperty: values,
+  });
+}
+
+export interface AdvertiserLd {
+  url: string;
+  /** In the page's language (or the other one, when that is all they gave). */
+  name: string;
+  /** Their name in the other language, when they gave both. */
+  alternateName?: string;
+  type: "owner" | "broker" | "developer";
+  /** As they wrote it ("" = none). */
+  phone: string;
+  /** A broker's REGA FAL brokerage licence: its number, and what it is called in the page's language. */
+  falLicense?: { name: string; value: string };
+  city: string;
+}
+
+/**
+ * The advertiser behind a public page (issue 51): a broker is a RealEstateAgent, with the REGA FAL licence
+ * as its identifier; an owner or a developer an Organization. Their offices are the page's ItemList.
+ */
+export function advertiserJsonLd(advertiser: AdvertiserLd): JsonLd {
+  const common = {
+    "@context": CONTEXT,
+    "@id": `${advertiser.url}#advertiser`,
+    name: advertiser.name,
+    ...(advertiser.alternateName ? { alternateName: advertiser.alternateName } : {}),
+    url: advertiser.url,
+    ...(advertiser.phone ? { telephone: advertiser.phone } : {}),
+    areaServed: { "@type": "City", name: advertiser.city },
+  } as const;
+  if (advertiser.type !== "broker") return checked<Organization>({ ...common, "@type": "Organization" });
+  return checked<RealEstateAgent>({
+    ...common,
+    "@type": "RealEstateAgent",
+    ...(advertiser.falLicense
+      ? {
+          identifier: {
+            "@type": "PropertyValue",
+            propertyID: "REGA FAL",
+            name: advertiser.falLicense.name,
+            value: advertiser.falLicense.value,
+          },
+        }
+      : {}),
   });
 }
 

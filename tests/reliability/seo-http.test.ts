@@ -2,10 +2,15 @@
 // content type and cache header, absolute URLs on the origin the request came to, and an unknown
 // district answered 404 (not 500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugBase } from "~/models/advertisers.server";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 import { withIsolatedValue } from "../bidi";
 import { send } from "./http-client";
 import { killAllServers, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
+
+// The demo broker's public page (app/models/seed.server.ts).
+const DEMO_SLUG = slugBase(DEMO_ADVERTISER.name);
 
 let server: ServerProcess;
 let cleanup: () => Promise<void>;
@@ -42,6 +47,9 @@ describe("search engine files", () => {
     expect(xml).toContain(`<loc>${server.url}/districts/olaya</loc>`);
     expect(xml).toContain(`<loc>${server.url}/districts/olaya?lng=ar</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${server.url}/property/\\d+\\?lng=ar</loc>`));
+    // The demo broker's page (issue 51): it has published listings.
+    expect(xml).toContain(`<loc>${server.url}/advertisers/${DEMO_SLUG}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/advertisers/${DEMO_SLUG}?lng=ar"/>`);
   });
 
   it("a sitemap file that does not exist is a 404", async () => {
@@ -63,6 +71,32 @@ describe("district pages", () => {
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${server.url}/districts/olaya?lng=ar"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.url}/districts/olaya"/>`);
+  });
+});
+
+describe("advertiser pages (issue 51)", () => {
+  it("an unknown advertiser is a 404 page, not indexed", async () => {
+    const response = await fetch(`${server.url}/advertisers/no-such-advertiser?lng=ar`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("a known one has its canonical and language addresses on this origin, and the listing pages link it", async () => {
+    const response = await fetch(`${server.url}/advertisers/${DEMO_SLUG}?lng=ar`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/advertisers/${DEMO_SLUG}?lng=ar"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${server.url}/advertisers/${DEMO_SLUG}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.url}/advertisers/${DEMO_SLUG}"/>`);
+    expect(html).not.toContain('name="robots"');
+    const listing = /href="\/property\/(\d+)"/.exec(html)?.[1];
+    expect(listing).toBeDefined();
+    const page = await (await fetch(`${server.url}/property/${listing}`)).text();
+    expect(page).toContain(`href="/advertisers/${DEMO_SLUG}"`);
   });
 });
 

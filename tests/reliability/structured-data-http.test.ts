@@ -3,7 +3,9 @@
 // office it leases (by @id), per year in UN/CEFACT's code with the word for people, and says it is on offer;
 // a second page of results numbers its listings on from the first; every preview image says what it shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugBase } from "~/models/advertisers.server";
 import { PAGE_SIZE } from "~/schemas/filters";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 import { killAllServers, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -83,6 +85,28 @@ describe.each(targets)("structured data served on $name", ({ serverUrl }) => {
       expect(offer.priceSpecification).toMatchObject({ unitCode: "ANN", unitText: year });
       expect(offer.availability).toBe("https://schema.org/InStock");
       expect(offer.availabilityStarts).toBe(first!.availableFrom);
+    }
+  });
+
+  it("an advertiser's page is a RealEstateAgent with its FAL licence, and lists the offices it shows (issue 51)", async () => {
+    const slug = slugBase(DEMO_ADVERTISER.name);
+    for (const [query, name] of [
+      ["", DEMO_ADVERTISER.name],
+      ["?lng=ar", DEMO_ADVERTISER.nameAr],
+    ] as const) {
+      const response = await fetch(`${server.url}/advertisers/${slug}${query}`);
+      const html = await response.clone().text();
+      const nodes = await jsonLdOf(response);
+      expect(ofType(nodes, "RealEstateAgent")).toMatchObject({
+        name,
+        url: `${server.url}/advertisers/${slug}${query}`,
+        identifier: { "@type": "PropertyValue", value: DEMO_ADVERTISER.falLicenseNumber },
+      });
+      const shown = [...html.matchAll(/<h3[^>]*id="property-(\d+)-title"/g)].map((match) => Number(match[1]));
+      expect(shown.length).toBeGreaterThan(0);
+      const list = ofType(nodes, "ItemList") as unknown as { numberOfItems: number; itemListElement: { url: string }[] };
+      expect(list.numberOfItems).toBe(shown.length);
+      expect(list.itemListElement.map((item) => item.url)).toEqual(shown.map((id) => `${server.url}/property/${id}${query}`));
     }
   });
 

@@ -1,6 +1,6 @@
 import jsonld from "jsonld";
 import { describe, expect, it } from "vitest";
-import { districtMarketJsonLd, itemList, type JsonLd, realEstateListing } from "~/utils/json-ld";
+import { advertiserJsonLd, districtMarketJsonLd, itemList, type JsonLd, realEstateListing } from "~/utils/json-ld";
 
 // Issue 37: the listing's JSON-LD read as a JSON-LD processor reads it (the `jsonld` expander, not our
 // code), then held to schema.org's definitions: which types a property belongs to (domain) and which
@@ -32,6 +32,12 @@ const DOMAIN: Record<string, string[]> = {
   unitCode: ["QuantitativeValue", "UnitPriceSpecification", "PropertyValue", "TypeAndQuantityNode", "QualitativeValue"],
   unitText: ["QuantitativeValue", "UnitPriceSpecification", "PropertyValue", "TypeAndQuantityNode", "QualitativeValue"],
   geo: ["Place"],
+  // An advertiser's page (issue 51).
+  telephone: ["Organization", "Person", "Place", "ContactPoint"],
+  identifier: ["Thing"],
+  propertyID: ["PropertyValue"],
+  alternateName: ["Thing"],
+  areaServed: ["Organization", "Service", "ContactPoint", "Demand", "Offer", "DeliveryChargeSpecification"],
 };
 const RANGE: Record<string, string[]> = {
   itemOffered: ["Product", "Service", "Trip", "Event", "CreativeWork", "AggregateOffer", "MenuItem"],
@@ -41,6 +47,8 @@ const RANGE: Record<string, string[]> = {
   geo: ["GeoCoordinates", "GeoShape"],
   offers: ["Offer", "Demand"],
   itemListElement: ["ListItem", "Thing"],
+  identifier: ["PropertyValue", "URL", "Text"],
+  areaServed: ["Place", "AdministrativeArea", "GeoShape", "Text"],
 };
 // Enough of schema.org's type tree for the types the site writes.
 const PARENT: Record<string, string> = {
@@ -62,6 +70,12 @@ const PARENT: Record<string, string> = {
   Place: "Thing",
   GeoCoordinates: "StructuredValue",
   PropertyValue: "StructuredValue",
+  // schema.org makes a LocalBusiness both an Organization and a Place; the Organization side is the one used here.
+  RealEstateAgent: "LocalBusiness",
+  LocalBusiness: "Organization",
+  Organization: "Thing",
+  City: "AdministrativeArea",
+  AdministrativeArea: "Place",
 };
 const ancestors = (type: string): string[] => (PARENT[type] ? [type, ...ancestors(PARENT[type])] : [type]);
 
@@ -181,5 +195,33 @@ describe("structured data as a JSON-LD processor and schema.org read it", () => 
     expect(schemaProblems(node!)).toEqual([]);
     expect(node![S("numberOfItems")]).toEqual([{ "@value": 1 }]);
     expect(node![S("itemListElement")]).toHaveLength(1);
+  });
+
+  it("an advertiser: a broker is a RealEstateAgent with its FAL licence, an owner an Organization", async () => {
+    const base = {
+      url: "https://offices.example/advertisers/dar-al-majd",
+      name: "Dar Al Majd",
+      alternateName: "دار المجد",
+      phone: "0551234567",
+      city: "Riyadh",
+    };
+    const [broker] = await expand(
+      advertiserJsonLd({ ...base, type: "broker", falLicense: { name: "FAL brokerage licence", value: "1200067890" } }),
+    );
+    expect(typesOf(broker!)).toEqual(["RealEstateAgent"]);
+    expect(schemaProblems(broker!)).toEqual([]);
+    const [licence] = broker![S("identifier")] as Node[];
+    expect(typesOf(licence!)).toEqual(["PropertyValue"]);
+    expect(licence![S("value")]).toEqual([{ "@value": "1200067890" }]);
+    expect(broker![S("telephone")]).toEqual([{ "@value": "0551234567" }]);
+    const [area] = broker![S("areaServed")] as Node[];
+    expect(typesOf(area!)).toEqual(["City"]);
+
+    const [owner] = await expand(advertiserJsonLd({ ...base, alternateName: undefined, type: "owner", phone: "" }));
+    expect(typesOf(owner!)).toEqual(["Organization"]);
+    expect(schemaProblems(owner!)).toEqual([]);
+    expect(owner).not.toHaveProperty(S("identifier"));
+    expect(owner).not.toHaveProperty(S("telephone"));
+    expect(owner).not.toHaveProperty(S("alternateName"));
   });
 });
