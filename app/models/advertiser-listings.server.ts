@@ -21,7 +21,7 @@ export class EmailNotVerifiedError extends Error {
   }
 }
 
-/** The advertiser's listings, newest first: what their list shows, with the reason one was returned. */
+/** The advertiser's listings, newest first: what their list shows (the district in both languages), with the reason one was returned. */
 export async function listOwnListings(advertiser: SessionAdvertiser) {
   const db = await getDb();
   return db
@@ -30,6 +30,7 @@ export async function listOwnListings(advertiser: SessionAdvertiser) {
       title: properties.title,
       titleAr: properties.titleAr,
       district: properties.district,
+      districtAr: districts.nameAr,
       price: properties.price,
       lifecycle: properties.lifecycle,
       reviewNote: properties.reviewNote,
@@ -37,6 +38,7 @@ export async function listOwnListings(advertiser: SessionAdvertiser) {
       createdAt: properties.createdAt,
     })
     .from(properties)
+    .innerJoin(districts, eq(districts.name, properties.district))
     .where(ownListings(advertiser))
     .orderBy(desc(properties.createdAt), desc(properties.id));
 }
