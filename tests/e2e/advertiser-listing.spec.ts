@@ -223,9 +223,23 @@ async function inSight(page: Page, element: Locator) {
     .toBeGreaterThanOrEqual(0);
 }
 
+/**
+ * Before typing into a page just loaded: with scripts, once React has hydrated it (its root has committed), as
+ * hydration wipes what was typed before it (seen on a loaded machine). Without scripts at once.
+ */
+async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    const root = key ? (document as unknown as Record<string, { stateNode: { current: { child: unknown } } }>)[key] : undefined;
+    return root !== undefined && root.stateNode.current.child !== null;
+  });
+}
+
 /** Signs in through the advertiser's form (the page is there already). */
 async function advertiserSignIn(page: Page, t: Texts, email: string, password: string) {
   const main = page.getByRole("main");
+  await hydrated(page);
   await main.getByLabel(t.email, { exact: true }).fill(email);
   await main.getByLabel(t.password, { exact: true }).fill(password);
   await main.getByRole("button", { name: t.signIn, exact: true }).click();
@@ -256,6 +270,7 @@ for (const walk of WALKS) {
     // 1. Sign up, verify through the mailed link, sign out and in again.
     await page.goto(`/account/signup?lng=${language}`);
     if (nojs && language === "ar") await shoot(page, "advertiser-signup-phone-ar");
+    await hydrated(page);
     await main.getByLabel(t.email, { exact: true }).fill(email);
     await main.getByLabel(t.password, { exact: true }).fill(password);
     await main.getByLabel(t.type, { exact: true }).selectOption({ label: t.owner });
@@ -277,6 +292,7 @@ for (const walk of WALKS) {
     // with what was typed kept; then submitted.
     await page.getByRole("link", { name: t.newListing }).click();
     const editor = page.getByRole("dialog", { name: t.editorTitle });
+    await hydrated(page);
     await fillListing(editor, t, first, ["titleAr"]);
     const photos = [await png("#dc2626"), await png("#2563eb")];
     await editor.getByLabel(t.images, { exact: true }).setInputFiles(photos);
@@ -316,6 +332,7 @@ for (const walk of WALKS) {
     // mailed the outcome in their language.
     const admin = await person(browser, viewport, address(1));
     await admin.goto(`/admin/login?lng=${language}`);
+    await hydrated(admin);
     await admin.getByLabel(t.adminUsername, { exact: true }).fill(E2E_ADMIN.username);
     await admin.getByLabel(t.password, { exact: true }).fill(E2E_ADMIN.password);
     await admin.getByRole("button", { name: t.signIn, exact: true }).click();
@@ -341,6 +358,7 @@ for (const walk of WALKS) {
     const lead = { name: `Visitor ${token}`, email: `visitor-${token}@example.test`, message: `Is it free from March? ${token}` };
     await visitor.goto(`/property/${firstId}?lng=${language}`);
     const contact = visitor.getByRole("complementary", { name: t.contact });
+    await hydrated(visitor);
     await contact.getByLabel(t.visitorName, { exact: true }).fill(lead.name);
     await contact.getByLabel(t.visitorEmail, { exact: true }).fill(lead.email);
     await contact.getByLabel(t.visitorPhone, { exact: true }).fill("0551234567");
@@ -361,6 +379,7 @@ for (const walk of WALKS) {
     // 5. A second listing is returned: first without a reason (refused beside it, the reviewer's place kept),
     // then with one, which the advertiser reads beside it and in the mail.
     await page.goto("/account/listings/new");
+    await hydrated(page);
     await fillListing(editor, t, second);
     await page.getByRole("button", { name: t.submit }).click();
     await expect(toast(page)).toContainText(t.submitted);
@@ -373,6 +392,7 @@ for (const walk of WALKS) {
     await expect(admin).toHaveURL(new RegExp(`/admin/dashboard/review#review-${secondId}$`));
     await inSight(admin, queued(second).getByRole("heading", { name: shown(second) }));
     const reason = language === "ar" ? "الصور لا تُظهر المكتب نفسه." : "The photos do not show this office.";
+    await hydrated(admin);
     await queued(second).getByLabel(t.reason).fill(reason);
     await queued(second).getByRole("button", { name: t.returnIt }).click();
     await expect(toast(admin)).toContainText(t.returned);
