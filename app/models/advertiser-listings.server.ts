@@ -21,7 +21,7 @@ export class EmailNotVerifiedError extends Error {
   }
 }
 
-/** The advertiser's listings, newest first: what their list shows, with the reason one was returned. */
+/** The advertiser's listings, newest first: what their list shows (the district in both languages), with the reason one was returned. */
 export async function listOwnListings(advertiser: SessionAdvertiser) {
   const db = await getDb();
   return db

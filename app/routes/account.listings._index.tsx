@@ -50,7 +50,7 @@ export default function OwnListings() {
       {listings.length === 0 ? <p className="mt-6">{t("account.listings.none")}</p> : null}
       <ul className="mt-6 space-y-3">
         {listings.map((listing) => (
-          <li key={listing.id} id={propertyRowId(listing.id)} className="rounded-xl border border-line bg-surface-raised p-4">
+          <li key={listing.id} id={propertyRowId(listing.id)} className="scroll-mt-24 rounded-xl border border-line bg-surface-raised p-4">
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
               <h3 className="me-auto font-semibold">
                 <LocalizedText value={pickLanguage(listing.title, listing.titleAr, language)} />

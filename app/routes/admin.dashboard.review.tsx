@@ -66,7 +66,7 @@ export default function ReviewQueue() {
           const error = refused?.id === listing.id ? refused.error : null;
           const reasonId = `reason-${listing.id}`;
           return (
-            <li key={listing.id} id={`review-${listing.id}`} className="rounded-xl border border-line bg-surface-raised p-4">
+            <li key={listing.id} id={`review-${listing.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface-raised p-4">
               <h3 className="font-semibold">
                 <LocalizedText value={pickLanguage(listing.title, listing.titleAr, language)} />
               </h3>

@@ -1,19 +1,27 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { simpleParser } from "mailparser";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { E2E_DATA_DIR } from "../playwright.config";
+import { addressesOf } from "../smtp";
+
+/** The mails sent to `email` so far, in the order of their files. */
+async function mailsTo(email: string) {
+  const folder = path.join(import.meta.dirname, "..", "..", E2E_DATA_DIR, "mail");
+  const mails: ParsedMail[] = [];
+  for (const file of await readdir(folder).catch(() => [])) {
+    const raw = await readFile(path.join(folder, file));
+    // Parsing is what costs: only the mails that name the address anywhere are parsed.
+    if (!raw.toString("latin1").toLowerCase().includes(email.toLowerCase())) continue;
+    const mail = await simpleParser(raw);
+    if (addressesOf(mail.to).includes(email)) mails.push(mail);
+  }
+  return mails;
+}
 
 /** The plain-text parts of the mails sent to `email` so far, in the order of their files. */
 async function textsMailedTo(email: string) {
-  const folder = path.join(import.meta.dirname, "..", "..", E2E_DATA_DIR, "mail");
-  const texts: string[] = [];
-  for (const file of await readdir(folder).catch(() => [])) {
-    const mail = await simpleParser(await readFile(path.join(folder, file)));
-    const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
-    if (to.includes(email)) texts.push(mail.text ?? "");
-  }
-  return texts;
+  return (await mailsTo(email)).map((mail) => mail.text ?? "");
 }
 
 /**
@@ -50,4 +58,19 @@ export async function mailedText(email: string) {
     )
     .toBe(true);
   return text!;
+}
+
+/** The latest mail to `email` whose subject is `subject` (once the sender has written it), as a mail client reads it. */
+export async function mailTitled(email: string, subject: string) {
+  let mail: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await mailsTo(email)).findLast((sent) => sent.subject === subject);
+        return mail !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${email} titled "${subject}"` },
+    )
+    .toBe(true);
+  return mail!;
 }
