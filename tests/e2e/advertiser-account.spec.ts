@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { SCREENS } from "../playwright.config";
+import { hydrated } from "./hydrated";
 import { mailedLink } from "./mailbox";
 
 // An advertiser's account (issue 51), in both projects (with scripts and without): in Arabic on a phone,
@@ -70,6 +71,7 @@ test("in Arabic on a phone: sign up from the menu, verify through the mail, sign
   await expect(page.getByTestId("toast")).toContainText("تم تسجيل الخروج");
 
   await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
+  await hydrated(page);
   await main.getByLabel("البريد الإلكتروني").fill(email);
   await page.getByRole("button", { name: "أرسل الرابط" }).click();
   await expect(page.getByText(/إن كان لهذا العنوان حساب/)).toBeVisible();

@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import sharp from "sharp";
 import { E2E_ADMIN, SCREENS } from "../playwright.config";
 import { addressesOf } from "../smtp";
+import { hydrated } from "./hydrated";
 import { mailedLink, mailTitled } from "./mailbox";
 
 // Issue 51's walk of an advertiser's listings, in both projects (with scripts and without), in Arabic on a phone
@@ -219,19 +220,6 @@ async function inSight(page: Page, element: Locator) {
       return box!.y - (header!.y + header!.height);
     })
     .toBeGreaterThanOrEqual(0);
-}
-
-/**
- * Before typing into a page just loaded: with scripts, once React has hydrated it (its root has committed), as
- * hydration wipes what was typed before it (seen on a loaded machine). Without scripts at once.
- */
-async function hydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => {
-    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
-    const root = key ? (document as unknown as Record<string, { stateNode: { current: { child: unknown } } }>)[key] : undefined;
-    return root !== undefined && root.stateNode.current.child !== null;
-  });
 }
 
 /** Signs in through the advertiser's form (the page is there already). */

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADVERTISER } from "~/services/config.server";
 import { E2E_ADMIN } from "../playwright.config";
+import { hydrated } from "./hydrated";
 
 // A refused sign-in, then the right password: one click signs in. With scripts, the form once revalidated on
 // the blur that the click on "Sign in" causes; that cleared the refusal's alert above the fields, the button
@@ -10,6 +11,7 @@ import { E2E_ADMIN } from "../playwright.config";
 test("an advertiser's second try signs in with one click", async ({ page }) => {
   const main = page.getByRole("main");
   await page.goto("/account/login?lng=en");
+  await hydrated(page);
   await main.getByLabel("Email address").fill(DEMO_ADVERTISER.email);
   await main.getByLabel("Password").fill("not the password at all");
   await main.getByRole("button", { name: "Sign in" }).click();
@@ -23,6 +25,7 @@ test("an advertiser's second try signs in with one click", async ({ page }) => {
 test("an administrator's second try signs in with one click, in Arabic", async ({ page }) => {
   const main = page.getByRole("main");
   await page.goto("/admin/login?lng=ar");
+  await hydrated(page);
   await main.getByLabel("اسم المستخدم").fill(E2E_ADMIN.username);
   await main.getByLabel("كلمة المرور").fill("ليست كلمة المرور");
   await main.getByRole("button", { name: "تسجيل الدخول" }).click();
