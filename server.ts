@@ -89,6 +89,8 @@ function superviseWorkers(count: number) {
   cluster.on("exit", (worker: Worker, code, signal) => {
     alive.delete(worker);
     if (stopping) {
+      // Code 0: it stopped on its own, in its grace period; 1 past its limit (app/services/db.server.ts).
+      logger.info({ event: "worker_stopped", pid: worker.process.pid, code, signal });
       if (alive.size === 0) process.exit(0);
       return;
     }

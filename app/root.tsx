@@ -15,7 +15,7 @@ import { env } from "~/services/env.server";
 import { unlessFault } from "~/services/faults.server";
 import { readAmenityNamesAr } from "~/models/amenity-names.server";
 import { getLanguage, languageCookieHeader, translatorFor } from "~/services/i18n.server";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 import { readSavedIds } from "~/services/saved.server";
 import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";

@@ -17,7 +17,7 @@ import { type AdminTableQuery, type AttentionFilter, defaultDirection, type Publ
 import { type ListingLifecycle, missingToPublish, type PropertyInput, type TextToPublish } from "~/schemas/property";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
 import { type Database, getDb, type Transaction } from "~/services/db.server";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 
 /**
  * An advertiser's own listing (issue 51): written with their id, and found only among theirs; `set` is what

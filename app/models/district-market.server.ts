@@ -2,7 +2,8 @@ import { and, count, eq, gt, lte, max, min, sql } from "drizzle-orm";
 import { properties } from "../../drizzle/schema";
 import { published } from "~/models/publication.server";
 import { getDb } from "~/services/db.server";
-import { cachedRead, readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
+import { cachedRead } from "~/services/read-cache.server";
 import { riyadhDate } from "~/utils/format";
 
 // A district's market figures (issue 38): what its published listings ask now, and how the listings live

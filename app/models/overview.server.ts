@@ -6,7 +6,7 @@ import { windowStartDay } from "~/models/views.server";
 import { AdminTableQuerySchema } from "~/schemas/admin-table";
 import { INQUIRY_STATUSES, type InquiryStatus } from "~/schemas/inquiry-desk";
 import { getDb } from "~/services/db.server";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 import { addDays, riyadhDate, riyadhDayStart } from "~/utils/format";
 
 // The dashboard's overview (issue 16): one function per figure, each one aggregate query.

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, between, desc, eq, gte, inArray, lte, type SQL
 import { amenityNames, properties } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { published } from "~/models/publication.server";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 import { isCustomAmenity } from "~/utils/amenities";
 import { distanceOf, nearLandmark } from "./property-distance.server";
 import { matchesWords, relevance } from "./property-words.server";

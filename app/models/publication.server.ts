@@ -1,6 +1,6 @@
 import { gt } from "drizzle-orm";
 import { properties } from "../../drizzle/schema";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 
 /**
  * Only published listings reach visitors: a valid licence, confirmed in the last 90 days (the database

@@ -12,7 +12,7 @@ import { SITE_NAMES } from "~/utils/meta";
 import { absoluteUrl, canonicalUrl } from "~/utils/seo";
 import { readOnlyAction, wordSearchAdmission } from "~/route-helpers/http.server";
 import { textResponse } from "~/utils/text-response";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 import { env } from "~/services/env.server";
 import { storage } from "~/services/storage.server";
 

@@ -111,7 +111,13 @@ async function checkSignIn<Account>(attempt: { client: string; username: string 
   const { account, usernameExists } = await passwordChecks(check);
   if (!account) {
     await recordNameFailure(username, usernameExists);
-    logger.warn({ event: "login_failed", role: username.startsWith("advertiser:") ? "advertiser" : "admin", usernameExists });
+    // slowedMs: the hold under guessing, the same for a name that exists and one that does not (a test reads it).
+    logger.warn({
+      event: "login_failed",
+      role: username.startsWith("advertiser:") ? "advertiser" : "admin",
+      usernameExists,
+      slowedMs: slowdown,
+    });
     throw new InvalidCredentialsError("Invalid username or password");
   }
   await clearLoginFailures(attempt);

@@ -66,6 +66,11 @@ const EnvSchema = z.object({
    * Always on outside production; costly (every promise is tracked), so production asks for it only in tests.
    */
   CHECK_TRANSACTIONS: z.enum(["0", "1"], { message: "must be 0 or 1" }).optional(),
+  /**
+   * A file holding the instant the app's clock shows, in milliseconds (app/services/clock.server.ts): the tests
+   * set it instead of waiting for a minute to turn. Refused unless PUBLIC_ORIGIN is a loopback address.
+   */
+  TEST_CLOCK: z.string().min(1).optional(),
   NOTIFICATIONS_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(10),
   /**
    * Whether the first start on an empty database adds the demo's made-up offices (`npm run demo` sets it).
@@ -103,6 +108,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   // The quick start's address unless told otherwise; an origin has no trailing slash.
   const origin = new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`);
+  if (parsed.TEST_CLOCK && !isLoopback(origin.hostname)) {
+    throw new ConfigError("Invalid configuration: TEST_CLOCK is for tests only, with PUBLIC_ORIGIN on a loopback address");
+  }
   return {
     ...parsed,
     DATA_DIR: dataDir,
@@ -111,6 +119,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAIL_FROM: parsed.MAIL_FROM ?? `no-reply@${origin.hostname}`,
   };
 }
+
+// localhost, 127.0.0.0/8 or [::1]: a site visitors reach is never on one.
+const isLoopback = (hostname: string) => hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 /** The validated environment, or one JSON log line naming the bad variable and exit code 1. */
 export function parseEnvOrExit(source: Record<string, string | undefined>): Env {

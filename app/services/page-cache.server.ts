@@ -3,7 +3,7 @@ import type { EntryContext } from "@remix-run/node";
 import { parse } from "cookie";
 import { isKeepable } from "~/utils/kept-pages";
 import { LRUCache } from "lru-cache";
-import { readClock } from "./read-cache.server";
+import { readClock } from "./clock.server";
 import { languageCookie, themeCookie } from "./cookies.server";
 import { getOpenedDatabase } from "./db.server";
 import { getLanguage } from "./i18n.server";

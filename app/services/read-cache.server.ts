@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { readClock } from "./clock.server";
 import { type Database, getDatabase } from "./db.server";
 import { faultOf } from "./faults.server";
 
@@ -7,7 +8,7 @@ import { faultOf } from "./faults.server";
 // version, which database triggers change on every change to listings, images or districts. Each
 // read first checks the version (DatabaseHandle.dataVersion), so a change made by any process, the
 // admin, a script or psql, is seen on the very next request: an entry is served only while its
-// version is current, and within the minute it was read (see readClock).
+// version is current, and within the minute it was read (readClock in clock.server.ts).
 const MAX_ENTRIES = 500;
 // Text and byte results (JSON bodies of the API, a district's listings can be hundreds of KB) are also
 // counted by length: together they hold at most this many characters or bytes, so odd queries cannot
@@ -18,17 +19,6 @@ interface Entry {
   version: number;
   minute: number;
   value: Promise<unknown>;
-}
-
-const MINUTE_MS = 60_000;
-
-/**
- * The instant time-dependent reads compare with (a listing's publication ends at a moment no write
- * marks): now, down to the minute. Entries are kept only within their minute, so such a change is
- * seen within a minute while every read of that minute shares one answer.
- */
-export function readClock(now = Date.now()) {
-  return new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS);
 }
 
 /** Starts a costly read, or throws to refuse it (wordSearchAdmission). */

@@ -11,7 +11,7 @@ import * as marketRoute from "~/routes/api.districts.$slug.market";
 import * as districtRoute from "~/routes/districts.$slug";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
-import { readClock } from "~/services/read-cache.server";
+import { readClock } from "~/services/clock.server";
 import { riyadhDate, riyadhDayStart } from "~/utils/format";
 import { listingInput } from "../factories";
 import { call, get } from "./route-helpers";

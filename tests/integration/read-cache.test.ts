@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
-import { awayFromMinuteTurn } from "../minute-turn";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataVersion, districts, properties, propertyImages } from "../../drizzle/schema";
 import { createProperty, deleteProperty, updateProperty } from "~/models/admin-properties.server";
@@ -16,17 +15,27 @@ import * as propertyRoute from "~/routes/property.$id";
 import { PropertyFiltersSchema } from "~/schemas/filters";
 import { PropertyInputSchema } from "~/schemas/property";
 import { type DatabaseHandle, useDatabase } from "~/services/db.server";
+import { setClockForTests } from "~/services/clock.server";
 import { cachedRead } from "~/services/read-cache.server";
 import { call, get } from "./route-helpers";
 import { setupTestDatabase } from "./test-database";
 
+// Entries last within the minute of the read clock: it stands still in the middle of this minute, so no
+// minute turns between two reads unless a test turns it.
+const MINUTE_MS = 60_000;
+const thisMinute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+
 let handle: DatabaseHandle;
 beforeAll(async () => {
+  setClockForTests(thisMinute + 30_000);
   handle = await setupTestDatabase();
   await seedDistricts(handle.db);
   await insertListings(handle.db, DEMO_LISTINGS);
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  setClockForTests(null);
+  await handle.close();
+});
 
 const version = async (db = handle.db) =>
   (await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1)))[0]!.version;
@@ -61,7 +70,6 @@ const listingRow = (district: string, title: string) => {
 
 describe("cachedRead", () => {
   it("answers the kept value while nothing changes, without running the read again", async () => {
-    await awayFromMinuteTurn();
     const key = freshKey("stable");
     const read = counted(() => countProperties(PropertyFiltersSchema.parse({})));
     const first = await cachedRead(key, read);
@@ -76,6 +84,23 @@ describe("cachedRead", () => {
     await cachedRead(freshKey("stable-other"), other);
     expect(other.runs).toBe(1);
     expect(read.runs).toBe(1);
+  });
+
+  it("reads again once the minute turns, and keeps the new value for that minute", async () => {
+    const key = freshKey("minute");
+    const read = counted();
+    try {
+      setClockForTests(thisMinute + 59_900);
+      await cachedRead(key, read);
+      await cachedRead(key, read);
+      expect(read.runs, "the last moment of a minute still shares its read").toBe(1);
+      setClockForTests(thisMinute + MINUTE_MS);
+      expect((await cachedRead(key, read)).run, "the next minute reads again").toBe(2);
+      setClockForTests(thisMinute + MINUTE_MS + 59_900);
+      expect((await cachedRead(key, read)).run).toBe(2);
+    } finally {
+      setClockForTests(thisMinute + 30_000);
+    }
   });
 
   it("shares one read between concurrent misses on a key", async () => {
@@ -123,9 +148,7 @@ describe("cachedRead", () => {
   });
 
   it("keeps a bounded number of entries, the most recently used surviving", async () => {
-    // Entries last only within their minute (readClock): start early in one, so that all the reads
-    // below (about 1.3 s on PostgreSQL) fall in it and a re-read can only mean the entry was let go.
-    await awayFromMinuteTurn(15_000);
+    // The clock stands still: a re-read can only mean the entry was let go.
     const kept = freshKey("lru-kept");
     const dropped = freshKey("lru-dropped");
     const keptRead = counted();
@@ -327,7 +350,6 @@ const propertyPage = (id: number) => call(propertyRoute.loader, get(`/property/$
 
 describe("pages see admin changes at once", () => {
   it("GET / is served from the cache while nothing changes", async () => {
-    await awayFromMinuteTurn();
     const first = await browse("/");
     const second = await browse("/");
     // The same kept result: the cards array is the very same object.

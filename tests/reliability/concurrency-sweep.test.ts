@@ -1,16 +1,17 @@
 // Issue 48: nothing a visitor sends can hang the site. Every write route, forms and API, 40 times in
-// parallel from 40 clients, all at once, started right after a minute turns (when every read kept in
-// memory is stale and is read again, inside or around the writes' transactions), against the built
-// server on PGlite (one process, one connection) and on PostgreSQL (two workers, a pool each). Each
-// answer is a success, a redirect, or a refusal in words (4xx, or 503 with Retry-After); afterwards
-// every process answers /healthz within a second, liveness holds, and no connection is left idle in a
-// transaction.
+// parallel from 40 clients, all at once, started right as the servers' read clock turns a minute (when
+// every read kept in memory is stale and is read again, inside or around the writes' transactions),
+// against the built server on PGlite (one process, one connection) and on PostgreSQL (two workers, a
+// pool each). Each answer is a success, a redirect, or a refusal in words (4xx, or 503 with
+// Retry-After); afterwards every process answers /healthz within a second, liveness holds, and no
+// connection is left idle in a transaction.
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { districtInput, inquiryInput } from "../factories";
 import { cookiesOf, send, type RawAnswer } from "./http-client";
 import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
+import { MINUTE_MS, testClock } from "./test-clock";
 
 afterAll(killAllServers);
 
@@ -30,11 +31,15 @@ interface Target {
 }
 
 const targets: Target[] = [];
+// The servers' read clock (TEST_CLOCK): the test turns its minute just before each burst.
+const clock = testClock();
 
 async function openTarget(label: string, serverUrl: string): Promise<Target> {
   const fresh = await seededTarget(`sweep_${label.toLowerCase()}`, serverUrl);
   // A database call around a transaction fails loudly here rather than waiting (database-calls.server.ts).
-  const server = await startServer(fresh.target, { env: { CHECK_TRANSACTIONS: "1", ...(serverUrl ? { WEB_CONCURRENCY: "2" } : {}) } });
+  const server = await startServer(fresh.target, {
+    env: { CHECK_TRANSACTIONS: "1", ...clock.env, ...(serverUrl ? { WEB_CONCURRENCY: "2" } : {}) },
+  });
   const json = (body: unknown) => ({
     method: "POST",
     headers: { Origin: server.url, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" },
@@ -66,6 +71,7 @@ afterAll(async () => {
     await target.server.stop();
     await target.cleanup();
   }
+  clock.remove();
 });
 
 type Body = { form: Record<string, string> } | { json: unknown };
@@ -167,11 +173,6 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
 };
 
-/** Waits until just after the next minute begins: kept reads and pages are stamped with their minute. */
-async function justAfterTheMinuteTurns() {
-  await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 100));
-}
-
 interface Outcome {
   route: string;
   target: string;
@@ -238,7 +239,8 @@ it.each([["PGlite"], ["PostgreSQL"]])(
   async (label) => {
     const target = targets.find((candidate) => candidate.label === label);
     if (!target) return; // PostgreSQL without TEST_DATABASE_URL
-    await justAfterTheMinuteTurns();
+    // Kept reads and pages are stamped with their minute: all of them are stale from here on.
+    clock.set(clock.instant + MINUTE_MS);
     const outcomes = await Promise.all(
       Object.entries(WRITE_ROUTES).flatMap(([route, spec]) =>
         Array.from({ length: PARALLEL }, (_, index) => sweep(target, route, spec, index)),

@@ -1,7 +1,7 @@
 // The database going away and coming back, on the built server with two workers, through a TCP proxy
 // in front of PostgreSQL that the test controls (fault-proxy.ts): no process exits, every request is
-// answered (2xx or 503 with Retry-After, never a reset or another 5xx), every 2xx is stored, writes
-// work again within 2 s of the database accepting connections, and every log line is JSON.
+// answered (2xx or 503 with Retry-After, never a reset or another 5xx), every 2xx is stored, every write
+// sent once the database accepts connections again works, and every log line is JSON.
 // Runs when TEST_DATABASE_URL names a PostgreSQL server.
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -33,7 +33,8 @@ afterEach(async () => {
 
 interface Answer {
   n: number;
-  at: number;
+  /** When the request was sent. */
+  sentAt: number;
   /** The HTTP status, or "reset" when no answer came. */
   status: number | "reset";
   retryAfter: string | null;
@@ -48,6 +49,7 @@ function postInquiries(server: ServerProcess, propertyIds: number[], runId: stri
   async function client() {
     while (!stopped) {
       const n = next++;
+      const sentAt = Date.now();
       let answer: Answer;
       try {
         const response = await fetch(`${server.url}/api/inquiries`, {
@@ -64,9 +66,9 @@ function postInquiries(server: ServerProcess, propertyIds: number[], runId: stri
         });
         const body = response.status === 201 ? undefined : ((await response.json().catch(() => null)) as unknown);
         if (response.status === 201) await response.body?.cancel();
-        answer = { n, at: Date.now(), status: response.status, retryAfter: response.headers.get("Retry-After"), error: body };
+        answer = { n, sentAt, status: response.status, retryAfter: response.headers.get("Retry-After"), error: body };
       } catch {
-        answer = { n, at: Date.now(), status: "reset", retryAfter: null };
+        answer = { n, sentAt, status: "reset", retryAfter: null };
         await sleep(25);
       }
       answers.push(answer);
@@ -94,7 +96,7 @@ async function outageTarget(purpose: string) {
 }
 
 describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
-  it("under load: no process exits, every request answered 2xx or 503, every 2xx stored, writes back within 2 s", async () => {
+  it("under load: no process exits, every request answered 2xx or 503, every 2xx stored, every write sent after it is back works", async () => {
     const { proxy, target } = await outageTarget("outage");
     const server = await startServer(target, { env: { WEB_CONCURRENCY: "2" } });
     const workers = workerPids(server.pid).sort();
@@ -108,19 +110,22 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
     await sleep(4_000);
     await proxy.restore();
     const restoredAt = Date.now();
-    await sleep(3_000);
+    // However slow the machine, until eight writes sent after the restore have their answers.
+    const answeredAfterRestore = () => load.answers.filter((answer) => answer.sentAt >= restoredAt).length;
+    await expect.poll(answeredAfterRestore, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(8);
     await load.stop();
 
     const { answers } = load;
     const count = (predicate: (answer: Answer) => boolean) => answers.filter(predicate).length;
-    const firstWriteBack = answers.filter((answer) => answer.at >= restoredAt && answer.status === 201).sort((a, b) => a.at - b.at)[0];
+    // postgres.js opens a new connection for the next query: nothing waits for a check to say the database is back.
+    const sentAfterRestore = answers.filter((answer) => answer.sentAt >= restoredAt);
     const report = {
       requests: answers.length,
       created: count((answer) => answer.status === 201),
       unavailable: count((answer) => answer.status === 503),
       resets: count((answer) => answer.status === "reset"),
       other: answers.filter((answer) => answer.status !== 201 && answer.status !== 503).map((answer) => answer.status),
-      secondsToFirstWrite: firstWriteBack ? (firstWriteBack.at - restoredAt) / 1000 : null,
+      sentAfterRestore: sentAfterRestore.length,
     };
     console.info(`PostgreSQL outage under load: ${JSON.stringify(report)}`);
 
@@ -130,8 +135,8 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
       expect(answer.retryAfter).toMatch(/^\d+$/);
       expect(answer.error).toEqual({ error: expect.stringMatching(/database is unavailable/) });
     }
-    expect(firstWriteBack, "no write succeeded after the database came back").toBeDefined();
-    expect(report.secondsToFirstWrite!).toBeLessThan(2);
+    expect(sentAfterRestore.length).toBeGreaterThanOrEqual(8);
+    expect(sentAfterRestore.filter((answer) => answer.status !== 201).map(({ n, status }) => ({ n, status }))).toEqual([]);
 
     // Nothing acknowledged is lost.
     const stored = storedNumbers(await fetchStoredInquiries(server), runId);

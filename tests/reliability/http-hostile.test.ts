@@ -322,21 +322,21 @@ describe.each(DATABASE_TARGETS)("the built server on %s under hostile HTTP", (_l
       }
     }
 
-    // Images whose header claims too many pixels: refused from the header, quickly, with a clear 400.
+    // Images whose header claims too many pixels: refused from the header, with a clear 400.
     for (const [width, height] of [
       [16_000, 16_000],
       [1_000_000, 200],
     ] as const) {
       const upload = multipart({}, [{ field: "image", name: "huge.png", type: "image/png", bytes: pngClaiming(width, height) }]);
-      const started = performance.now();
       const answer = await request("/api/admin/properties/1/images", {
         method: "POST",
         headers: { Origin: origin, "Content-Type": upload.contentType, Cookie: adminCookie },
         body: upload.body,
       });
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body).error).toMatch(/at most 40 megapixels/);
-      expect(performance.now() - started).toBeLessThan(2_000);
+      // The size as the header claims it: these files hold no pixels, so only the header's check, never a
+      // decoder (seconds and gigabytes for a real one), can name it.
+      expect(JSON.parse(answer.body).error).toBe(`“huge.png” is ${width}×${height} pixels; images may have at most 40 megapixels`);
     }
 
     // CONNECT is answered, not dropped.

@@ -3,24 +3,28 @@
 // depend on the visitor's language are never served to someone else.
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { awayFromMinuteTurn } from "../minute-turn";
 import { send } from "./http-client";
 import { adminSession, mailLinks, postForm } from "./mail-links";
 import { jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
+import { MINUTE_MS, testClock } from "./test-clock";
 
 let server: ServerProcess;
 let cleanup: () => Promise<void>;
+// A page is kept within the minute of the server's read clock: it stands still unless a test turns it.
+const clock = testClock();
+const minute = Math.floor(clock.instant / MINUTE_MS) * MINUTE_MS;
 
 beforeAll(async () => {
   const seeded = await seededTarget("page_cache", "");
   cleanup = seeded.cleanup;
-  server = await startServer(seeded.target);
+  server = await startServer(seeded.target, { env: clock.env });
 });
 
 afterAll(async () => {
   await killAllServers();
   await cleanup();
+  clock.remove();
 });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -45,7 +49,6 @@ async function adminCookie() {
 
 describe("page cache", () => {
   it("serves a kept page with a fresh nonce in both the CSP header and the HTML", async () => {
-    await awayFromMinuteTurn();
     const first = await page("/about");
     const second = await page("/about");
     expect(first.response.status).toBe(200);
@@ -60,8 +63,20 @@ describe("page cache", () => {
     expect(second.html.split(second.nonce).join(first.nonce)).toBe(first.html);
   });
 
+  it("renders a kept page again once the minute turns, and keeps that one for the new minute", async () => {
+    try {
+      clock.set(minute + 59_900);
+      await page("/about");
+      expect((await page("/about")).cache, "the last moment of a minute").toBe("hit");
+      clock.set(minute + MINUTE_MS);
+      expect((await page("/about")).cache, "the next minute").toBe("miss");
+      expect((await page("/about")).cache).toBe("hit");
+    } finally {
+      clock.set(minute + 30_000);
+    }
+  });
+
   it("shows a change to the listings on the next request", async () => {
-    await awayFromMinuteTurn();
     await page("/");
     const before = await page("/");
     expect(before.cache).toBe("hit");
@@ -81,7 +96,6 @@ describe("page cache", () => {
   });
 
   it("keeps each language's page apart, and never keeps a page that sets a cookie", async () => {
-    await awayFromMinuteTurn();
     await page("/about", { Cookie: "lng=ar" });
     const arabic = await page("/about", { Cookie: "lng=ar" });
     const english = await page("/about");
@@ -99,7 +113,6 @@ describe("page cache", () => {
 
 describe("pages that change without new listing data", () => {
   it("are never kept: a token page shows what its link did at once (confirmed, stopped, unsubscribed)", async () => {
-    await awayFromMinuteTurn();
     const { alertToken, newsletterToken } = await mailLinks(server, await adminSession(server), `kept-${Date.now()}@example.test`);
     const manage = `/alerts/manage?token=${alertToken}`;
     const confirm = `/newsletter/confirm?token=${newsletterToken}`;
@@ -132,7 +145,6 @@ describe("pages that change without new listing data", () => {
   });
 
   it("are kept only for the routes that show listing data alone: the browse, listing and district pages are", async () => {
-    await awayFromMinuteTurn();
     for (const path of ["/?view=list", "/map", "/property/1", "/districts/olaya", "/about"]) {
       await page(path);
       expect((await page(path)).cache, path).toBe("hit");
@@ -186,7 +198,6 @@ describe("the page cache and saved listings", () => {
   const pressedHearts = (html: string) => html.match(/aria-pressed="true"/g)?.length ?? 0;
 
   it("never serves a visitor with a saved cookie a kept page, nor keeps theirs for others", async () => {
-    await awayFromMinuteTurn();
     const [listing] = await listPropertyIds(server);
     await page("/");
     const anonymous = await page("/");
@@ -214,7 +225,6 @@ describe("the page cache and saved listings", () => {
 
 describe("pages go out whole", () => {
   it("with their length and no chunks, rendered or kept, in English and in Arabic (no NUL byte)", async () => {
-    await awayFromMinuteTurn();
     // A filtered URL no other test asks for, so the first answer is rendered here. ?lng=ar sets the
     // language cookie, so the Arabic page is rendered both times.
     for (const [pathname, cache] of [

@@ -43,6 +43,8 @@ describe("configuration", () => {
     [{ WEB_CONCURRENCY: "two" }, /^Invalid configuration: WEB_CONCURRENCY /],
     [{ ADMIN_USERNAME: "boss" }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
     [{ NODE_ENV: "production" }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [{ TEST_CLOCK: "/tmp/clock", PUBLIC_ORIGIN: "https://offices.example.sa" }, /^Invalid configuration: TEST_CLOCK is for tests only/],
+    [{ TEST_CLOCK: "/tmp/clock", PUBLIC_ORIGIN: "http://127.0.0.1.example.sa" }, /^Invalid configuration: TEST_CLOCK is for tests only/],
   ])("refuses %o with one line naming the variable", (source, message) => {
     const attempt = () => parseEnv({ DATA_DIR: scratch(), ...source });
     expect(attempt).toThrow(ConfigError);
@@ -51,6 +53,12 @@ describe("configuration", () => {
       attempt();
     } catch (error) {
       expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("takes TEST_CLOCK only with a loopback PUBLIC_ORIGIN (the quick start's localhost by default)", () => {
+    for (const origin of [undefined, "http://127.0.0.1:3210", "http://[::1]:3000", "http://localhost:8080"]) {
+      expect(parseEnv({ DATA_DIR: scratch(), TEST_CLOCK: "/tmp/clock", PUBLIC_ORIGIN: origin }).TEST_CLOCK, origin).toBe("/tmp/clock");
     }
   });
 
