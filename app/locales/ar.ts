@@ -944,6 +944,7 @@ const ar: Translation = {
       summary: "{{district}} · {{price}} ريال / سنة",
       edit: "تعديل",
       view: "اعرضه في الموقع",
+      leads: "عملاؤه المحتملون",
     },
     // The advertiser's leads.
     leads: {

@@ -932,6 +932,7 @@ const en = {
       summary: "{{district}} · {{price}} SAR / year",
       edit: "Change",
       view: "See it on the site",
+      leads: "Its leads",
     },
     // The advertiser's leads.
     leads: {
