@@ -254,7 +254,7 @@ describe("an advertiser's leads", () => {
       .from(outbox)
       .where(and(eq(outbox.kind, "advertiser_inquiry"), eq(outbox.inquiryId, inquiry!.id)));
     expect(mail).toMatchObject({ recipient: DEMO_ADVERTISER.email, replyTo: "lead.demo@example.test", language: "ar" });
-    expect(mail!.textBody).toContain("/account/leads");
+    expect(mail!.textBody).toContain(`/account/leads/${inquiry!.id}`);
     const leadsOf = async (advertiserId: number) => listInquiries(await asAdvertiser(advertiserId), { limit: 100, offset: 0 });
     expect((await leadsOf(demo!.id)).map((lead) => lead.id)).toContain(inquiry!.id);
 
