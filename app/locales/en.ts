@@ -942,14 +942,18 @@ const en = {
       summary: "{{district}} · {{price}} SAR / year",
       edit: "Change",
       view: "See it on the site",
+      leads: "Its leads",
     },
     // The advertiser's leads.
     leads: {
       title: "Your leads",
       intro:
-        "Inquiries on your listings, newest first (the latest {{count}}). Each is also emailed to you; reply to the email to answer the visitor.",
+        "Inquiries on your listings, newest first. Each is also emailed to you. Open one to reply, move it along (contacted, viewing, won or lost) and keep notes.",
       none: "No inquiry yet. When a visitor asks about one of your listings, it appears here and in your mail.",
-      about: "About",
+      back: "Back to your leads",
+      noteHint: "Visitors never see your notes (up to 2,000 characters). A note is added to the history, never replaces one.",
+      listing: "Listing",
+      anyListing: "Any of your listings",
     },
   },
   // Chart figures (the dashboard's overview; any page may draw one).
@@ -1554,7 +1558,7 @@ const en = {
       introListing: "{{name}} sent an inquiry about {{title}}.",
       introGeneral: "{{name}} sent a message from the contact page.",
       open: "Open it in the inbox",
-      openLeads: "Open your leads",
+      openLeads: "Open it in your leads",
       replyHint: "Reply to this email to answer {{name}} directly.",
       capReached:
         "This is the {{count}}th inquiry email to you within an hour: further inquiries in this hour are not emailed, and wait for you in the dashboard's inbox.",

@@ -1,5 +1,5 @@
-import { eq, type SQL } from "drizzle-orm";
-import { properties } from "../../drizzle/schema";
+import { eq, isNull, type SQL, sql } from "drizzle-orm";
+import { inquiries, inquiryNotes, properties } from "../../drizzle/schema";
 import { advertiserActor, type Actor } from "~/models/activity.server";
 import type { SessionAccount } from "~/models/sessions.server";
 
@@ -14,6 +14,20 @@ export type Viewer = SessionAccount;
 /** The listings the viewer may see: a condition on `properties` (none for an administrator). */
 export function ownListings(viewer: Viewer): SQL | undefined {
   return viewer.role === "admin" ? undefined : eq(properties.advertiserId, viewer.id);
+}
+
+/**
+ * The leads the viewer may see: for an advertiser, inquiries on a listing `ownListings` lets them see (never a
+ * contact-page message); none for an administrator. A condition on `inquiries`, so it needs no join.
+ */
+export function ownLeads(viewer: Viewer): SQL | undefined {
+  const own = ownListings(viewer);
+  return own && sql`exists (select 1 from ${properties} where ${properties.id} = ${inquiries.propertyId} and ${own})`;
+}
+
+/** A lead's notes the viewer reads: each side only its own, the administrators' or this advertiser's (migration 0034). */
+export function ownNotes(viewer: Viewer): SQL {
+  return viewer.role === "admin" ? isNull(inquiryNotes.advertiserId) : eq(inquiryNotes.advertiserId, viewer.id);
 }
 
 /** The activity log's actor for the viewer's writes. */

@@ -4,12 +4,11 @@ import type { Language } from "~/i18n";
 import type { InquiryInput } from "~/schemas/inquiry";
 import type { InquiryFilters, InquiryUpdate } from "~/schemas/inquiry-desk";
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from "~/services/db-errors.server";
-import { ownListings } from "~/models/access.server";
-import { type Actor, recordActivity } from "~/models/activity.server";
-import type { SessionAdvertiser } from "~/models/sessions.server";
+import { actorOf, ownLeads, ownNotes, type Viewer } from "~/models/access.server";
+import { recordActivity } from "~/models/activity.server";
 import { queueInquiryMails } from "~/models/outbox.server";
 import { withinRiyadhDays } from "~/models/riyadh-days.server";
-import { getDb, type Transaction } from "~/services/db.server";
+import { type Database, getDb, type Transaction } from "~/services/db.server";
 import { containing } from "~/utils/like-pattern";
 
 /**
@@ -48,37 +47,9 @@ export async function createInquiry(propertyId: number, input: InquiryInput, lan
   }
 }
 
-/** The most leads an advertiser's desk shows at once, newest first. */
-export const OWN_LEADS_SHOWN = 200;
-
-/**
- * The leads on an advertiser's own listings (issue 51), newest first: only inquiries whose listing is theirs
- * (`ownListings`), never a contact message or another advertiser's.
- */
-export async function listOwnLeads(advertiser: SessionAdvertiser) {
-  const db = await getDb();
-  return db
-    .select({
-      id: inquiries.id,
-      propertyId: inquiries.propertyId,
-      propertyTitle: inquiries.propertyTitle,
-      propertyTitleAr: inquiries.propertyTitleAr,
-      name: inquiries.name,
-      email: inquiries.email,
-      phone: inquiries.phone,
-      message: inquiries.message,
-      status: inquiries.status,
-      createdAt: inquiries.createdAt,
-    })
-    .from(inquiries)
-    .innerJoin(properties, eq(properties.id, inquiries.propertyId))
-    .where(ownListings(advertiser))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(OWN_LEADS_SHOWN);
-}
-
-function inquiryWhere(filters: InquiryFilters): SQL | undefined {
+function inquiryWhere(viewer: Viewer, filters: InquiryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    ownLeads(viewer),
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.propertyId === undefined ? undefined : eq(inquiries.propertyId, filters.propertyId),
@@ -100,7 +71,18 @@ function inquiryWhere(filters: InquiryFilters): SQL | undefined {
   return and(...conditions);
 }
 
-const inquiryColumns = {
+/** The newest of an inquiry's notes on the viewer's side (`ownNotes`): one row or none. */
+function newestNoteOf(db: Database | Transaction, viewer: Viewer, inquiryId: number | typeof inquiries.id) {
+  return db
+    .select({ body: inquiryNotes.body })
+    .from(inquiryNotes)
+    .where(and(eq(inquiryNotes.inquiryId, inquiryId), ownNotes(viewer)))
+    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id))
+    .limit(1);
+}
+
+/** An inquiry's columns as the viewer reads them. */
+const inquiryColumns = (db: Database, viewer: Viewer) => ({
   id: inquiries.id,
   kind: inquiries.kind,
   name: inquiries.name,
@@ -115,72 +97,70 @@ const inquiryColumns = {
   createdAt: inquiries.createdAt,
   status: inquiries.status,
   // The newest note ("" for none): the list's, the API's and the CSV's column. The inquiry's page shows them all.
-  note: sql<string>`coalesce((
-    select n.body from inquiry_notes n where n.inquiry_id = "inquiries"."id" order by n.created_at desc, n.id desc limit 1
-  ), '')`,
+  // A subquery drizzle writes itself: its columns keep their table's name inside the select list.
+  note: sql<string>`coalesce((${newestNoteOf(db, viewer, inquiries.id)}), '')`,
   statusChangedAt: inquiries.statusChangedAt,
   language: inquiries.language,
-};
+});
 
 /**
  * One page of the inbox a filter finds, newest first: listing inquiries with their listing's title in both
- * languages, and general messages from the contact page (dashboard, admin API, CSV).
+ * languages, and general messages from the contact page (dashboard, admin API, CSV). An advertiser's is
+ * their own leads only (`ownLeads`: their lead desk, its CSV).
  */
-export async function listInquiries({ limit, offset, ...filters }: InquiryFilters & { limit: number; offset: number }) {
+export async function listInquiries(viewer: Viewer, { limit, offset, ...filters }: InquiryFilters & { limit: number; offset: number }) {
   const db = await getDb();
   return db
-    .select(inquiryColumns)
+    .select(inquiryColumns(db, viewer))
     .from(inquiries)
-    .where(inquiryWhere(filters))
+    .where(inquiryWhere(viewer, filters))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
     .offset(offset);
 }
 export type InquiryRow = Awaited<ReturnType<typeof listInquiries>>[number];
 
-/** How many inquiries a filter finds (all of them without one). */
-export async function countInquiries(filters: InquiryFilters = {}) {
+/** How many of the viewer's inquiries a filter finds (all of them without one). */
+export async function countInquiries(viewer: Viewer, filters: InquiryFilters = {}) {
   const db = await getDb();
-  const [row] = await db.select({ value: count() }).from(inquiries).where(inquiryWhere(filters));
+  const [row] = await db.select({ value: count() }).from(inquiries).where(inquiryWhere(viewer, filters));
   return row?.value ?? 0;
 }
 
-/** One inquiry with its listing's titles and every note, newest first; null when there is none with this id. */
-export async function getInquiry(id: number) {
+/**
+ * One inquiry with its listing's titles and every note of the viewer's side, newest first; null when there is
+ * none with this id that the viewer may see (another advertiser's reads as one that does not exist).
+ */
+export async function getInquiry(viewer: Viewer, id: number) {
   const db = await getDb();
-  const [row] = await db.select(inquiryColumns).from(inquiries).where(eq(inquiries.id, id));
+  const [row] = await db
+    .select(inquiryColumns(db, viewer))
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), ownLeads(viewer)));
   if (!row) return null;
   const notes = await db
     .select({ id: inquiryNotes.id, body: inquiryNotes.body, adminUsername: inquiryNotes.adminUsername, createdAt: inquiryNotes.createdAt })
     .from(inquiryNotes)
-    .where(eq(inquiryNotes.inquiryId, id))
+    .where(and(eq(inquiryNotes.inquiryId, id), ownNotes(viewer)))
     .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id));
   return { ...row, notes };
 }
 
-async function newestNote(tx: Transaction, inquiryId: number) {
-  const [row] = await tx
-    .select({ body: inquiryNotes.body })
-    .from(inquiryNotes)
-    .where(eq(inquiryNotes.inquiryId, inquiryId))
-    .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id))
-    .limit(1);
-  return row?.body;
-}
-
 /**
  * Moves an inquiry along the pipeline and/or adds a note (notes are never overwritten: each keeps its
- * admin and time); `statusChangedAt` moves only when the status really changes. Returns the inquiry as it
- * is now, or null when there is none with this id. Records an "update" naming `status` when it changed
- * and `note` when one was added (nothing changed: no entry).
+ * writer, an admin or the advertiser, and time); `statusChangedAt` moves only when the status really
+ * changes. Returns the inquiry as it is now, or null when there is none with this id that the viewer may
+ * see. Records an "update" by the viewer naming `status` when it changed and `note` when one was added
+ * (nothing changed: no entry).
  */
-export async function updateInquiry(actor: Actor, id: number, change: InquiryUpdate) {
+export async function updateInquiry(viewer: Viewer, id: number, change: InquiryUpdate) {
   const db = await getDb();
+  const actor = actorOf(viewer);
   const found = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: inquiries.status, name: inquiries.name })
       .from(inquiries)
-      .where(eq(inquiries.id, id))
+      .where(and(eq(inquiries.id, id), ownLeads(viewer)))
       .for("update");
     if (!before) return false;
     const fields: string[] = [];
@@ -194,8 +174,14 @@ export async function updateInquiry(actor: Actor, id: number, change: InquiryUpd
       changes.status = { from: before.status, to: change.status };
     }
     // The same note as the newest one is a form sent twice (a double click, a resend), not a new note.
-    if (change.note && change.note !== (await newestNote(tx, id))) {
-      await tx.insert(inquiryNotes).values({ inquiryId: id, adminId: actor.id, adminUsername: actor.username, body: change.note });
+    if (change.note && change.note !== (await newestNoteOf(tx, viewer, id))[0]?.body) {
+      await tx.insert(inquiryNotes).values({
+        inquiryId: id,
+        adminId: actor.id,
+        advertiserId: actor.advertiserId ?? null,
+        adminUsername: actor.username,
+        body: change.note,
+      });
       fields.push("note");
       changes.note = { from: null, to: change.note };
     }
@@ -203,5 +189,5 @@ export async function updateInquiry(actor: Actor, id: number, change: InquiryUpd
       await recordActivity(tx, { actor, entity: "inquiry", entityId: id, action: "update", fields, changes, summary: before.name });
     return true;
   });
-  return found ? getInquiry(id) : null;
+  return found ? getInquiry(viewer, id) : null;
 }

@@ -1,11 +1,22 @@
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { type Desk, DESKS } from "~/components/admin/InquiryDesk";
+import type { InquiryListPage } from "~/components/admin/InquiryList";
 import type { Language } from "~/i18n";
-import type { InquiryRow } from "~/models/inquiries.server";
-import { parseInquiryFilters } from "~/schemas/inquiry-desk";
-import { translatorFor } from "~/services/i18n.server";
+import type { Viewer } from "~/models/access.server";
+import { countInquiries, getInquiry, type InquiryRow, listInquiries, updateInquiry } from "~/models/inquiries.server";
+import { INQUIRY_FILTER_KEYS, type InquiryFilters, InquiryUpdateSchema, parseInquiryFilters } from "~/schemas/inquiry-desk";
+import { readFormData } from "~/services/guard.server";
+import { getLanguage, translatorFor } from "~/services/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { notFound, parseId } from "~/route-helpers/http.server";
+import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
+import { riyadhDate, riyadhDateTime } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
+import { pageWindow, readAllPages } from "~/utils/pagination";
 
-// Code the inquiries tab, its CSV and the admin API share.
+// Code the lead desks share: the administrators' inquiries tab, its CSV and the admin API, and an advertiser's
+// own leads (issue 51). Each takes the viewer, and the models scope every read and write to it.
 
 /** An inquiry as the admin API shows it: `note` is the newest note; one inquiry (PATCH's answer) has all of them as `notes`. */
 export function inquiryJson(inquiry: InquiryRow & { notes?: unknown[] }) {
@@ -18,17 +29,114 @@ export function inquiryJson(inquiry: InquiryRow & { notes?: unknown[] }) {
 }
 
 /** The tab's filters from the URL; a malformed one is a 400 naming its problems. */
-export function requireInquiryFilters(url: URL) {
+function requireInquiryFilters(url: URL) {
   const parsed = parseInquiryFilters(url.searchParams);
   if (!parsed.success) throw data({ problems: parsed.problems }, { status: 400 });
   return parsed.filters;
 }
 
+/** The filters as a query string (only those set), for the pagination and CSV links. */
+function filterQuery(filters: InquiryFilters) {
+  const query = new URLSearchParams();
+  for (const key of INQUIRY_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+/** The page of the viewer's inquiries the URL's filters and `?page=` ask for, each with its reply drafted. */
+export async function inquiryListPage(request: Request, viewer: Viewer): Promise<InquiryListPage> {
+  const url = new URL(request.url);
+  const filters = requireInquiryFilters(url);
+  const total = await countInquiries(viewer, filters);
+  const { page, pages, limit, offset } = pageWindow(url, total);
+  const language = await getLanguage(request);
+  const rows = await listInquiries(viewer, { ...filters, limit, offset });
+  const inquiries = await Promise.all(rows.map(async (inquiry) => ({ ...inquiry, reply: await replyDraft(inquiry, language) })));
+  return { inquiries, filters, query: filterQuery(filters), total, page, pages };
+}
+
+/** One of the viewer's inquiries and its reply draft; 404 for an id they may not see, as for one that does not exist. */
+export async function inquiryDetail(request: Request, idParam: string | undefined, viewer: Viewer) {
+  const id = parseId(idParam);
+  const inquiry = id === null ? null : await getInquiry(viewer, id);
+  if (!inquiry) notFound();
+  return { inquiry, reply: await replyDraft(inquiry, await getLanguage(request)) };
+}
+
+/**
+ * The inquiry page's form: saves the status and adds a note (an empty note box adds nothing), then back to
+ * the page with a toast; bad input is a 400 with the form's errors. Whose the inquiry is comes first: an id
+ * the viewer may not see is a 404 whatever the form says, exactly as a missing one.
+ */
+export async function saveInquiryForm(request: Request, idParam: string | undefined, viewer: Viewer, desk: Desk) {
+  const id = parseId(idParam);
+  if (id === null || !(await getInquiry(viewer, id))) notFound();
+  const submission = parseWithZod(await readFormData(request), { schema: InquiryUpdateSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const saved = await updateInquiry(viewer, id, submission.value);
+  if (!saved) notFound();
+  return redirectWithToast(`${DESKS[desk].path}/${saved.id}`, { title: "admin.inquiries.saved" });
+}
+
+/**
+ * The viewer's inquiries the URL's filters find, newest first, as a spreadsheet in the page's language
+ * (times in Riyadh; `toCsv` defuses cells a spreadsheet would run as formulas). A filter it cannot read is a
+ * plain-text 400.
+ */
+export async function inquiriesCsv(request: Request, viewer: Viewer, fileName: string) {
+  const parsed = parseInquiryFilters(new URL(request.url).searchParams);
+  if (!parsed.success) return csvFilterRefused(parsed.problems);
+  const { filters } = parsed;
+  const language = await getLanguage(request);
+  const [t, inquiries] = await Promise.all([
+    translatorFor(language),
+    readAllPages((paging) => listInquiries(viewer, { ...filters, ...paging })),
+  ]);
+  const body = toCsv(
+    [
+      t("admin.csv.id"),
+      t("admin.inquiries.kind"),
+      t("admin.inquiries.date"),
+      t("admin.inquiries.status"),
+      t("admin.inquiries.name"),
+      t("admin.inquiries.email"),
+      t("admin.inquiries.phone"),
+      t("admin.inquiries.listing"),
+      t("admin.inquiries.property"),
+      t("admin.inquiries.subject"),
+      t("admin.inquiries.message"),
+      t("admin.inquiries.note"),
+      t("admin.inquiries.statusChangedAt"),
+      t("admin.inquiries.language"),
+    ],
+    inquiries.map((inquiry) => [
+      inquiry.id,
+      t(`admin.inquiries.kinds.${inquiry.kind}`),
+      riyadhDateTime(inquiry.createdAt),
+      t(`admin.inquiries.statuses.${inquiry.status}`),
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+      inquiry.propertyId,
+      // The listing's title in the file's language (issue 50), the other one when it has none.
+      pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr, language).text,
+      inquiry.subject,
+      inquiry.message,
+      inquiry.note,
+      inquiry.statusChangedAt ? riyadhDateTime(inquiry.statusChangedAt) : null,
+      inquiry.language ? t(`admin.inquiries.languages.${inquiry.language}`) : null,
+    ]),
+  );
+  return csvResponse(`${fileName}-${riyadhDate(new Date())}.csv`, body);
+}
+
 /**
  * The reply the desk drafts (an email's subject and greeting, WhatsApp's text) in the visitor's language,
- * which the inquiry keeps; inquiries older than that (no language) get the admin's page language.
+ * which the inquiry keeps; inquiries older than that (no language) get the reader's page language.
  */
-export async function replyDraft(inquiry: InquiryRow, pageLanguage: Language) {
+async function replyDraft(inquiry: InquiryRow, pageLanguage: Language) {
   const language = inquiry.language ?? pageLanguage;
   const t = await translatorFor(language);
   const subject =
@@ -37,4 +145,3 @@ export async function replyDraft(inquiry: InquiryRow, pageLanguage: Language) {
       : t("admin.inquiries.replySubject", { title: pickLanguage(inquiry.propertyTitle, inquiry.propertyTitleAr, language).text });
   return { language, subject, greeting: t("admin.inquiries.replyGreeting", { name: inquiry.name }) };
 }
-export type ReplyDraft = Awaited<ReturnType<typeof replyDraft>>;

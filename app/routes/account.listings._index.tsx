@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { propertyRowId } from "~/components/admin/dashboard-view";
+import { ListingFigures } from "~/components/admin/ListingFigures";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { listOwnListings } from "~/models/advertiser-listings.server";
 import { isPublished } from "~/models/publication.server";
+import { inquiryRate, recentViewsAndInquiries } from "~/models/views.server";
 import { requireAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
 import { formatNumber } from "~/utils/format";
@@ -12,16 +14,22 @@ import { pickLanguage } from "~/utils/localized";
 import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";
 
-// /account/listings: the advertiser's own listings (issue 51) with where each stands, and the reason an
-// administrator gave for returning one.
+// /account/listings: the advertiser's own listings (issue 51) with where each stands, the reason an
+// administrator gave for returning one, and each one's views and inquiries of the last 30 days, counted as
+// the dashboard's properties table counts them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const advertiser = await requireAdvertiser(request);
   const [t, listings] = await Promise.all([getT(request), listOwnListings(advertiser)]);
+  // The figures of their own listings' ids only: the list above is already scoped to them.
+  const recent = await recentViewsAndInquiries(listings.map((listing) => listing.id));
   return {
     title: t("account.listings.title"),
     emailVerified: advertiser.emailVerified,
-    // Shown on the site now: the public lists' own rule and clock.
-    listings: listings.map(({ publishedUntil, ...listing }) => ({ ...listing, live: isPublished({ publishedUntil }) })),
+    listings: listings.map(({ publishedUntil, ...listing }) => {
+      const { views, inquiries } = recent.get(listing.id)!;
+      // Shown on the site now: the public lists' own rule and clock.
+      return { ...listing, live: isPublished({ publishedUntil }), views, inquiries, rate: inquiryRate(views, inquiries) };
+    }),
   };
 }
 
@@ -67,6 +75,10 @@ export default function OwnListings() {
                 price: formatNumber(listing.price, language),
               })}
             </p>
+            <div className="mt-2 text-sm">
+              <p className="font-semibold">{t("admin.properties.last30")}</p>
+              <ListingFigures views={listing.views} inquiries={listing.inquiries} rate={listing.rate} />
+            </div>
             {listing.reviewNote ? (
               <p className="mt-2 rounded-lg border border-danger bg-danger-soft p-2 text-sm">
                 <strong>{t("account.listings.returnedBecause")}</strong> <bdi>{listing.reviewNote}</bdi>
@@ -75,6 +87,9 @@ export default function OwnListings() {
             <p className="mt-2 flex flex-wrap gap-4 text-sm">
               <Link className="font-semibold text-brand underline underline-offset-2" to={`/account/listings/${listing.id}/edit`}>
                 {t("account.listings.edit")}
+              </Link>
+              <Link className="font-semibold text-brand underline underline-offset-2" to={`/account/leads?propertyId=${listing.id}`}>
+                {t("account.listings.leads")}
               </Link>
               {listing.live ? (
                 <Link className="font-semibold text-brand underline underline-offset-2" to={`/property/${listing.id}`}>

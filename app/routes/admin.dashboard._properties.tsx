@@ -8,6 +8,7 @@ import { Pagination } from "~/components/Pagination";
 import { DataTable } from "~/components/admin/DataTable";
 import { pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { LifecycleButtons } from "~/components/admin/LifecycleButtons";
+import { ListingFigures } from "~/components/admin/ListingFigures";
 import { Icon } from "~/components/ui/Icon";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { LocalizedText } from "~/components/ui/LocalizedText";
@@ -24,7 +25,7 @@ import {
 } from "~/schemas/admin-table";
 import { requireAdmin } from "~/services/auth.server";
 import { type DistrictNames, districtText, sortByName } from "~/utils/district-names";
-import { formatNumber, formatPercent } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
 import { useLanguage } from "~/utils/use-language";
@@ -197,16 +198,7 @@ export default function PropertiesTab() {
                 <PublicationState publication={property.publication} stale={property.stale} />
                 <LifecycleButtons id={property.id} lifecycle={property.lifecycle} title={title} keep={keep} />
               </div>,
-              <dl key="last30" className="grid grid-cols-[auto_auto] justify-start gap-x-2 whitespace-nowrap">
-                <dt className="text-ink-muted">{t("admin.properties.views")}</dt>
-                <dd className="tabular-nums">{formatNumber(property.views, language)}</dd>
-                <dt className="text-ink-muted">{t("admin.properties.inquiries")}</dt>
-                <dd className="tabular-nums">{formatNumber(property.inquiries, language)}</dd>
-                <dt className="text-ink-muted">{t("admin.properties.rate")}</dt>
-                <dd>
-                  <RateCell rate={property.rate} />
-                </dd>
-              </dl>,
+              <ListingFigures key="last30" views={property.views} inquiries={property.inquiries} rate={property.rate} />,
               <div key="actions" className="flex flex-col items-start gap-1">
                 <Form method="post" action={`/admin/dashboard/properties/${property.id}/confirm`} preventScrollReset>
                   <input type="hidden" name="redirectTo" value={`/admin/dashboard${keep}`} />
@@ -297,21 +289,6 @@ function PropertyFilterForm({ view, districts }: { view: AdminTableQuery; distri
       </div>
     </Form>
   );
-}
-
-/** Inquiries per 100 views as a percentage; a dash, named for assistive technology, without views. */
-function RateCell({ rate }: { rate: number | null }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  if (rate === null) {
-    return (
-      <span className="text-ink-muted">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{t("admin.properties.noViews")}</span>
-      </span>
-    );
-  }
-  return <span className="tabular-nums">{formatPercent(rate, language)}</span>;
 }
 
 const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, properties, inquiries, districts, landmarks, subscribers, review] = await Promise.all([
     getT(request),
     countProperties(PropertyFiltersSchema.parse({})),
-    countInquiries({ status: "new" }),
+    countInquiries(admin, { status: "new" }),
     listDistricts(),
     listLandmarks(),
     countSubscribers(),

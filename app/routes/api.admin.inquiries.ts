@@ -9,7 +9,7 @@ import { inquiryJson } from "./__inquiry-desk.server";
 // GET /api/admin/inquiries?status=&propertyId=&from=&to=&q=&limit=&offset= → 200 [inquiry], newest
 // first, 100 by default and at most 500 at a time; X-Total-Count gives how many the filter finds. 400, 401.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const search = new URL(request.url).searchParams;
   const paging = AdminPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
   const filters = InquiryFiltersSchema.safeParse(queryToInput(search, INQUIRY_FILTER_KEYS));
@@ -17,7 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const problems = [paging.error, filters.error].flatMap((error) => (error ? describeIssues(error) : []));
     return jsonError(400, `Invalid query: ${problems.join("; ")}`);
   }
-  const [inquiries, total] = await Promise.all([listInquiries({ ...filters.data, ...paging.data }), countInquiries(filters.data)]);
+  const [inquiries, total] = await Promise.all([
+    listInquiries(admin, { ...filters.data, ...paging.data }),
+    countInquiries(admin, filters.data),
+  ]);
   return json(inquiries.map(inquiryJson), { headers: { ...NO_STORE, "X-Total-Count": String(total) } });
 }
 

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties } from "../../drizzle/schema";
 import { createInquiry, getInquiry } from "~/models/inquiries.server";
+import type { SessionAdmin } from "~/models/sessions.server";
 import { prepareDatabase } from "~/models/setup.server";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as inquiriesTab from "~/routes/admin.dashboard.inquiries";
@@ -15,6 +16,7 @@ import * as contactRoute from "~/routes/contact";
 import * as root from "~/root";
 import { InquiryFiltersSchema, InquiryUpdateSchema } from "~/schemas/inquiry-desk";
 import type { DatabaseHandle } from "~/services/db.server";
+import { getAdmin } from "~/services/auth.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
 import { inquiryInput } from "../factories";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
@@ -24,6 +26,7 @@ import { setupTestDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 let cookie: string;
+let admin: SessionAdmin;
 let listingA: number;
 let listingB: number;
 beforeAll(async () => {
@@ -31,6 +34,7 @@ beforeAll(async () => {
   await prepareDatabase(handle);
   const login = await call(loginApi.action, jsonRequest("POST", "/api/admin/login", DEFAULT_ADMIN));
   cookie = cookiesFrom(login.headers);
+  admin = (await getAdmin(get("/admin/dashboard", { Cookie: cookie })))!;
   const [first, second] = await handle.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id)).limit(2);
   listingA = first!.id;
   listingB = second!.id;
@@ -111,7 +115,7 @@ describe("PATCH /api/admin/inquiries/{id}", () => {
       expect((await patch(id, { status })).body).toMatchObject({ status });
     }
     expect((await rowOf(id)).statusChangedAt!.getTime()).toBeGreaterThanOrEqual(firstChange.getTime());
-    expect((await getInquiry(id))!.note).toBe("Prefers mornings");
+    expect((await getInquiry(admin, id))!.note).toBe("Prefers mornings");
   });
 
   it("adds notes, never overwriting one: each with its admin and time, newest first", async () => {
@@ -163,11 +167,11 @@ describe("the inquiry page", () => {
       toast: unknown;
     };
     expect(toast.toast).toMatchObject({ title: "admin.inquiries.saved" });
-    expect(await getInquiry(id)).toMatchObject({ status: "viewing", notes: [{ body: "Viewing booked for Sunday 10:00" }] });
+    expect(await getInquiry(admin, id)).toMatchObject({ status: "viewing", notes: [{ body: "Viewing booked for Sunday 10:00" }] });
 
     // An empty note box adds nothing and keeps the notes there are.
     expect((await post(id, { status: "viewing", note: "" })).status).toBe(303);
-    expect((await getInquiry(id))!.notes).toHaveLength(1);
+    expect((await getInquiry(admin, id))!.notes).toHaveLength(1);
   });
 
   it("keeps bad input on the page with a 400; 404 for no inquiry; sign-in for no session", async () => {

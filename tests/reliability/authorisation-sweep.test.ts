@@ -227,8 +227,9 @@ describe.each(DATABASE_TARGETS)("authorisation over HTTP on %s", (label, serverU
     const comparable = (answer: RawAnswer, probe: Probe) =>
       answer.body
         .replace(/nonce="[^"]*"/g, "")
-        .replaceAll(probe.path, "")
+        // The missing path first: a path that ends in B's id can be the start of it (/account/leads/2 of /account/leads/2147483000).
         .replaceAll(probe.missingPath, "")
+        .replaceAll(probe.path, "")
         .replace(
           new RegExp(`\\b0*(${[...fixture.propertyIds, ...fixture.imageIds, ...fixture.inquiryIds, MISSING_ID].join("|")})\\b`, "g"),
           "#",

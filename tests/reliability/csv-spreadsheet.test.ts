@@ -2,7 +2,8 @@
 // built server sends, as its import dialog's defaults would (comma, quotes, UTF-8), and saves them as flat
 // OpenDocument XML, where each cell says whether it became text or a number: a phone keeps its leading
 // zero (also one typed in Arabic-Indic digits), a digit string in a listing stays text, and the formula
-// guard still holds. Skipped, saying so, where LibreOffice is not installed.
+// guard still holds, in the administrators' files and in an advertiser's own leads (issue 51). Skipped,
+// saying so, where LibreOffice is not installed.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryInput, listingInput } from "../factories";
 import { adminCookie, jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 
 const soffice = ["soffice", "libreoffice"].find((command) => spawnSync("which", [command]).status === 0);
 if (!soffice)
@@ -125,9 +127,34 @@ describe.skipIf(!soffice).each(targets)("the admin's CSV exports in LibreOffice 
     });
     expect(created.status).toBe(201);
 
+    // The demo advertiser's own leads (issue 51), exported by the administrators' code: a lead on a listing of theirs.
+    const login = await fetch(`${server.url}/api/account/login`, {
+      method: "POST",
+      headers: jsonWriteHeaders(server),
+      body: JSON.stringify({ email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password }),
+    });
+    expect(login.status).toBe(200);
+    const landlord = login.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const ownListings = await (await fetch(`${server.url}/account/listings`, { headers: { Cookie: landlord } })).text();
+    const ownListing = Number(/href="\/property\/(\d+)"/.exec(ownListings)?.[1]);
+    const lead = await fetch(`${server.url}/api/inquiries`, {
+      method: "POST",
+      headers: jsonWriteHeaders(server),
+      body: JSON.stringify({ ...inquiryInput({ name: "=HYPERLINK(2)", phone: "0500000002" }), propertyId: ownListing }),
+    });
+    expect(lead.status).toBe(201);
+
     const exported: Record<string, string> = {};
-    for (const name of ["inquiries", "properties", "subscribers"]) {
-      const response = await fetch(`${server.url}/admin/dashboard/${name}.csv`, { headers: { Cookie: cookie } });
+    for (const [name, path, session] of [
+      ["inquiries", "/admin/dashboard/inquiries.csv", cookie],
+      ["properties", "/admin/dashboard/properties.csv", cookie],
+      ["subscribers", "/admin/dashboard/subscribers.csv", cookie],
+      ["leads", "/account/leads.csv", landlord],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: session } });
       expect(response.status).toBe(200);
       exported[name] = await response.text();
     }
@@ -148,5 +175,15 @@ describe.skipIf(!soffice).each(targets)("the admin's CSV exports in LibreOffice 
     // Numbers stay numbers.
     expect(cellOf(sheets.properties!, "Title", "Spreadsheet check office", "Price")?.type).toBe("float");
     expect(sheets.subscribers![0]!.every((cell) => cell.type === "string")).toBe(true);
+
+    // The advertiser's file: their lead's phone text with its zero, its formula inert, no one else's lead in it.
+    expect(cellOf(sheets.leads!, "Phone", "0500000002", "Name")).toEqual({ type: "string", text: "'=HYPERLINK(2)" });
+    expect(cellOf(sheets.leads!, "Name", "HYPERLINK(2)", "Phone")).toEqual({ type: "string", text: "\t0500000002" });
+    const theirs = [...ownListings.matchAll(/\/account\/listings\/(\d+)\/edit/g)].map((match) => match[1]);
+    const [header, ...leads] = sheets.leads!;
+    const listingColumn = header!.findIndex((cell) => cell.text === "Listing ID");
+    expect(leads.length).toBeGreaterThan(0);
+    expect(leads.filter((row) => !theirs.includes(row[listingColumn]!.text))).toEqual([]);
+    expect(exported.leads).not.toContain('"=');
   });
 });

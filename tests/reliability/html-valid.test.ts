@@ -7,11 +7,13 @@ import os from "node:os";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiryInput } from "../factories";
 import { PUBLIC_PAGES } from "../pages";
 import { cookiesOf, send } from "./http-client";
 import { adminSession, mailLinks, postForm } from "./mail-links";
 import { jsonWriteHeaders, killAllServers, listPropertyIds, ROOT, startServer, TEST_ADMIN, type ServerProcess } from "./server";
 import { seededTarget } from "./seeded-target";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -105,13 +107,14 @@ interface PageCase {
   path: string;
   status: number;
   admin?: true;
-  /** Needs a signed-in advertiser's session (issue 51). */
+  /** Needs a signed-in advertiser's session (issue 51): a new account's, or the demo advertiser's (`landlord`), who has listings and leads. */
   advertiser?: true;
+  landlord?: true;
   form?: Record<string, string>;
 }
 
 /** One of each kind of page the site has, with the ids and tokens of the run's own rows. */
-async function everyKindOfPage(adminCookie: string): Promise<PageCase[]> {
+async function everyKindOfPage(adminCookie: string, landlordCookie: string): Promise<PageCase[]> {
   const { alertToken, newsletterToken } = await mailLinks(server, adminCookie, "html-valid@example.test");
   const admin = { Cookie: adminCookie };
   const inquiry = await send(`${server.url}/api/inquiries`, {
@@ -139,7 +142,17 @@ async function everyKindOfPage(adminCookie: string): Promise<PageCase[]> {
     body: JSON.stringify({ lifecycle: "archived" }),
   });
   expect(archived.status).toBe(200);
-  expect([inquiryId, imageId]).not.toContain(undefined);
+  // A lead on one of the demo advertiser's published listings, for their lead desk's pages.
+  const landlord = { Cookie: landlordCookie };
+  const ownListing = /href="\/property\/(\d+)"/.exec((await send(`${server.url}/account/listings`, { headers: landlord })).body)?.[1];
+  const lead = await send(`${server.url}/api/inquiries`, {
+    method: "POST",
+    headers: jsonWriteHeaders(server),
+    body: JSON.stringify({ ...inquiryInput({ name: "Valid Lead" }), propertyId: Number(ownListing) }),
+  });
+  expect(lead.status).toBe(201);
+  const leadId = /\/account\/leads\/(\d+)"/.exec((await send(`${server.url}/account/leads`, { headers: landlord })).body)?.[1];
+  expect([inquiryId, imageId, leadId]).not.toContain(undefined);
   const noOnesToken = "A".repeat(43);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path, status: path === "/no/such/page" || path.includes("token=") ? 404 : 200 })),
@@ -202,6 +215,9 @@ async function everyKindOfPage(adminCookie: string): Promise<PageCase[]> {
       advertiser: true as const,
     })),
     { path: "/account/profile", status: 400, advertiser: true, form: { intent: "profile", type: "broker", name: "X", language: "en" } },
+    // The demo advertiser's listings with their views, their lead desk with rows, a lead and its refused form.
+    ...["/account/listings", "/account/leads", `/account/leads/${leadId}`].map((path) => ({ path, status: 200, landlord: true as const })),
+    { path: `/account/leads/${leadId}`, status: 400, landlord: true, form: { status: "junk" } },
     // The review queue, with a return refused for want of a reason; the advertisers (issue 51).
     { path: "/admin/dashboard/review", status: 200, admin: true },
     { path: "/admin/dashboard/review", status: 400, admin: true, form: { id: "1", decision: "return", reason: "" } },
@@ -216,7 +232,10 @@ async function everyKindOfPage(adminCookie: string): Promise<PageCase[]> {
 describe("valid HTML", () => {
   it("no kind of page, public or admin, in English or Arabic, has an HTML error", async () => {
     const adminCookie = await adminSession(server);
-    const pages = await everyKindOfPage(adminCookie);
+    const signIn = await postForm(server, "/account/login", { email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password });
+    expect(signIn.status).toBe(303);
+    const landlordCookie = cookiesOf(signIn);
+    const pages = await everyKindOfPage(adminCookie, landlordCookie);
     const signUp = await postForm(server, "/account/signup", {
       email: "html-valid-advertiser@example.test",
       password: "a long enough password",
@@ -233,9 +252,10 @@ describe("valid HTML", () => {
     const advertiserCookie = cookiesOf(signIn);
     const files: Record<string, string> = {};
     for (const language of ["en", "ar"]) {
-      for (const { path: page, status, admin, advertiser, form } of pages) {
+      for (const { path: page, status, admin, advertiser, landlord, form } of pages) {
         const url = `${page}${page.includes("?") ? "&" : "?"}lng=${language}`;
-        const headers: Record<string, string> = admin ? { Cookie: adminCookie } : advertiser ? { Cookie: advertiserCookie } : {};
+        const cookie = admin ? adminCookie : advertiser ? advertiserCookie : landlord ? landlordCookie : undefined;
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
         const answer = form ? await postForm(server, url, form, headers) : await send(`${server.url}${url}`, { headers });
         expect(answer.status, url).toBe(status);
         // Nothing after the document: the checker would report it as stray, and a browser moves it.
@@ -245,8 +265,8 @@ describe("valid HTML", () => {
         files[`file:${file}`] = `${form ? "POST " : ""}${url}`;
       }
     }
-    // 81 kinds of page in each language, checked in one run of the checker (its start costs seconds).
-    expect(Object.keys(files).length).toBe(162);
+    // 85 kinds of page in each language, checked in one run of the checker (its start costs seconds).
+    expect(Object.keys(files).length).toBe(170);
     const report = execFileSync(
       "java",
       ["-Xss4m", "-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Object.keys(files).map((key) => key.slice(5))],

@@ -7,9 +7,25 @@ import { saudiMobile, telLink, whatsAppHref } from "~/utils/phone";
 import { useLanguage } from "~/utils/use-language";
 import { LocalizedText } from "../ui/LocalizedText";
 
-// Pieces of the lead desk the inquiries tab and the inquiry page share.
+// Pieces of the lead desk the inquiries tab and the inquiry page share, the administrators' and an
+// advertiser's (issue 51): one desk in two places, its rows scoped by the models to who reads them.
 
-export const INQUIRIES_PATH = "/admin/dashboard/inquiries";
+/** Where a desk lives and the few words that differ: the administrators' inbox, or an advertiser's own leads. */
+export const DESKS = {
+  admin: {
+    path: "/admin/dashboard/inquiries",
+    back: "admin.inquiries.back",
+    empty: "admin.inquiries.empty",
+    noteHint: "admin.inquiries.noteHint",
+  },
+  account: {
+    path: "/account/leads",
+    back: "account.leads.back",
+    empty: "account.leads.none",
+    noteHint: "account.leads.noteHint",
+  },
+} as const;
+export type Desk = keyof typeof DESKS;
 
 const replyLink = "rounded-lg border border-line px-2.5 py-1 text-xs font-semibold hover:bg-surface-muted";
 
@@ -47,7 +63,7 @@ export function InquiryTopic({ inquiry }: { inquiry: InquiryTopicFields }) {
 }
 
 /** A reply drafted by the server in the visitor's language (routes/__inquiry-desk.server.ts). */
-interface ReplyDraft {
+export interface ReplyDraft {
   language: Language;
   subject: string;
   greeting: string;
