@@ -945,6 +945,13 @@ const ar: Translation = {
       summary: "{{district}} · {{price}} ريال / سنة",
       edit: "تعديل",
       view: "اعرضه في الموقع",
+      withdraw: "أوقِف عرضه في الموقع",
+      withdrawOf: "أوقِف عرضه في الموقع: {{title}}",
+      withdrawn: "أُوقف عرضه في الموقع. أرسله للمراجعة من جديد متى أردت إعادته.",
+      resubmit: "أرسله للمراجعة من جديد",
+      resubmitOf: "أرسله للمراجعة من جديد: {{title}}",
+      moveRefused: "لا يمكن ذلك لهذا الإعلان في حالته الحالية.",
+      textsToSubmit: "يتطلب الإرسال كل النصوص بالعربية والإنجليزية: أكملها من «تعديل».",
     },
     // The advertiser's leads.
     leads: {

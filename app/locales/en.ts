@@ -933,6 +933,13 @@ const en = {
       summary: "{{district}} · {{price}} SAR / year",
       edit: "Change",
       view: "See it on the site",
+      withdraw: "Take off the site",
+      withdrawOf: "Take off the site: {{title}}",
+      withdrawn: "Taken off the site. Send it for review again whenever you want it back.",
+      resubmit: "Send for review again",
+      resubmitOf: "Send for review again: {{title}}",
+      moveRefused: "That is not possible for this listing in its present state.",
+      textsToSubmit: "Submitting needs every text in English and Arabic: complete them with “Change”.",
     },
     // The advertiser's leads.
     leads: {

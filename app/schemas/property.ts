@@ -296,6 +296,12 @@ export type PropertyInput = z.output<typeof PropertyInputSchema>;
 /** The table's state buttons and the delete page's "Archive instead" (a form), and PATCH /api/admin/properties/{id}. */
 export const LifecycleChangeSchema = z.object({ lifecycle });
 
+/**
+ * What an advertiser does to their listing's state without its form (issue 51): take it off the site, or send it
+ * for review again as it is. The list's buttons and PATCH /api/account/properties/{id}.
+ */
+export const OwnMoveSchema = z.object({ intent: z.enum(["withdraw", "submit"], { errorMap: () => ({ message: "admin.errors.lifecycle" }) }) });
+
 /** PATCH /api/admin/images/{imageId}/order */
 export const ImageOrderSchema = z.object({
   orderIndex: z
