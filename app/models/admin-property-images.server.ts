@@ -46,7 +46,7 @@ export interface ImageScope {
 }
 
 /** The image, if the scope holds it. */
-async function findImage(tx: Transaction, imageId: number, scope: ImageScope): Promise<StoredImage | undefined> {
+async function findImage(tx: Transaction | Database, imageId: number, scope: ImageScope): Promise<StoredImage | undefined> {
   const [image] = await tx
     .select(imageColumns)
     .from(propertyImages)
@@ -192,10 +192,9 @@ export async function addImages(
   });
 }
 
-export async function getImage(imageId: number): Promise<StoredImage | null> {
-  const db = await getDb();
-  const [image] = await db.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
-  return image ?? null;
+/** An image (in the scope: of a listing, of the viewer's listings); null when there is none. */
+export async function getImage(imageId: number, scope: ImageScope = {}): Promise<StoredImage | null> {
+  return (await findImage(await getDb(), imageId, scope)) ?? null;
 }
 
 // Renumbers a listing's images of one kind 0..n-1 in the given order (only the rows whose index changes;
@@ -246,7 +245,12 @@ export async function moveImage(actor: Actor, imageId: number, direction: "up" |
  * Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order); an image of the listing's same kind
  * already there takes the moved one's old place (a swap), so places stay unique. Null when there is no such image.
  */
-export async function setImageOrder(actor: Actor, imageId: number, orderIndex: number, scope: ImageScope = {}): Promise<StoredImage | null> {
+export async function setImageOrder(
+  actor: Actor,
+  imageId: number,
+  orderIndex: number,
+  scope: ImageScope = {},
+): Promise<StoredImage | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const found = await findImage(tx, imageId, scope);

@@ -6,6 +6,7 @@ import { createProperty, moveLifecycle, setLifecycle, TextsMissingError, updateP
 import {
   addImages,
   deleteImage,
+  getImage,
   type ImageScope,
   listingName,
   moveImage,
@@ -15,7 +16,7 @@ import {
 import { queueReviewOutcome } from "~/models/outbox.server";
 import { getProperty } from "~/models/properties.server";
 import type { SessionAdmin, SessionAdvertiser } from "~/models/sessions.server";
-import { type ImageKind, missingToPublish, type PropertyInput } from "~/schemas/property";
+import { type ImageKind, missingToPublish, type OwnListingInput, type PropertyInput } from "~/schemas/property";
 import { getDb, type Transaction } from "~/services/db.server";
 
 // An advertiser's own listings (issue 51, decisions 0074 and 0075): written with the same editor and schema
@@ -73,7 +74,7 @@ export async function getOwnListing(advertiser: SessionAdvertiser, id: number) {
 export async function saveOwnListing(
   advertiser: SessionAdvertiser,
   id: number | null,
-  input: PropertyInput,
+  input: OwnListingInput,
   images: NewImages,
   { submit }: { submit: boolean },
 ) {
@@ -99,7 +100,10 @@ function ownLifecycle(advertiser: SessionAdvertiser, submit: boolean) {
 }
 
 /** Their listings only; a submission clears the reason a review gave. */
-const ownerOf = (advertiser: SessionAdvertiser, submit: boolean) => ({ advertiserId: advertiser.id, set: submit ? { reviewNote: "" } : {} });
+const ownerOf = (advertiser: SessionAdvertiser, submit: boolean) => ({
+  advertiserId: advertiser.id,
+  set: submit ? { reviewNote: "" } : {},
+});
 
 /**
  * An advertiser's image writes: on their own listings only, and a change to a published listing's photos or
@@ -115,6 +119,11 @@ function ownImages(advertiser: SessionAdvertiser, propertyId?: number): ImageSco
       await moveLifecycle(tx, actorOf(advertiser), id, ownLifecycle(advertiser, true), { owner: ownerOf(advertiser, true) });
     },
   };
+}
+
+/** One of the advertiser's images (of `propertyId` when given); null for one that is not theirs. */
+export function getOwnImage(advertiser: SessionAdvertiser, imageId: number, propertyId?: number) {
+  return getImage(imageId, ownImages(advertiser, propertyId));
 }
 
 /** Adds images to the advertiser's listing; null for one that is not theirs. */

@@ -133,7 +133,12 @@ export async function answerImageIntent(
     move,
     deleteUrl,
     anchored = false,
-  }: { here: string; move: (imageId: number, direction: "up" | "down") => Promise<MoveResult>; deleteUrl: (imageId: number) => string; anchored?: boolean },
+  }: {
+    here: string;
+    move: (imageId: number, direction: "up" | "down") => Promise<MoveResult>;
+    deleteUrl: (imageId: number) => string;
+    anchored?: boolean;
+  },
 ) {
   const intent = form.get("intent");
   const imageIntent = IMAGE_INTENT.exec(typeof intent === "string" ? intent : "");

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
-import { deleteOwnImage, EmailNotVerifiedError, getOwnListing } from "~/models/advertiser-listings.server";
-import { listPropertyImages } from "~/models/properties.server";
+import { deleteOwnImage, EmailNotVerifiedError, getOwnImage, getOwnListing } from "~/models/advertiser-listings.server";
 import { keepLanguage } from "~/route-helpers/account.server";
 import { notFound, parseId } from "~/route-helpers/http.server";
 import { requireAdvertiser } from "~/services/auth.server";
@@ -22,11 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const advertiser = await requireAdvertiser(request);
   const id = parseId(params.id);
   const imageId = parseId(params.imageId);
-  const listing = id === null || imageId === null ? null : await getOwnListing(advertiser, id);
-  const image = listing ? (await listPropertyImages(listing.id)).find((candidate) => candidate.id === imageId) : undefined;
-  if (!listing || !image) notFound();
+  const image = id === null || imageId === null ? null : await getOwnImage(advertiser, imageId, id);
+  if (!image) notFound();
   const t = await getT(request);
-  return { title: t("admin.confirmTitle"), back: editorImages(request, listing.id), imageUrl: image.imageUrl };
+  return { title: t("admin.confirmTitle"), back: editorImages(request, image.propertyId), imageUrl: image.imageUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -82,7 +82,11 @@ export default function OwnListings() {
                   {t("account.listings.view")}
                 </Link>
               ) : null}
-              <LifecycleButton id={listing.id} lifecycle={listing.lifecycle} title={pickLanguage(listing.title, listing.titleAr, language).text} />
+              <LifecycleButton
+                id={listing.id}
+                lifecycle={listing.lifecycle}
+                title={pickLanguage(listing.title, listing.titleAr, language).text}
+              />
             </div>
           </li>
         ))}
