@@ -9,12 +9,15 @@ import { IMAGE_UPLOAD_BODY, ImageJson, PropertyJson } from "./properties";
 // An advertiser's own listings and their images (issue 51): the same schemas and rules as their editor's
 // pages, scoped to them; another advertiser's id is answered exactly as a missing one (404).
 
-const OwnPropertyJson = PropertyJson.extend({
-  reviewNote: z.string().openapi({ description: 'Why an administrator returned it to draft; "" for none' }),
-  imageList: z
-    .array(ImageJson)
-    .openapi({ description: "Its photos in order, then its floor plans in order, with their ids for /api/account/images/{imageId}" }),
-})
+// Its own object (not an extension of Property, which allows no other field): the listing's fields, and these.
+const OwnPropertyJson = z
+  .object({
+    ...PropertyJson.shape,
+    reviewNote: z.string().openapi({ description: 'Why an administrator returned it to draft; "" for none' }),
+    imageList: z
+      .array(ImageJson)
+      .openapi({ description: "Its photos in order, then its floor plans in order, with their ids for /api/account/images/{imageId}" }),
+  })
   .strict()
   .openapi("OwnProperty");
 
