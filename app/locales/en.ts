@@ -943,6 +943,13 @@ const en = {
       edit: "Change",
       view: "See it on the site",
       leads: "Its leads",
+      withdraw: "Take off the site",
+      withdrawOf: "Take off the site: {{title}}",
+      withdrawn: "Taken off the site. Send it for review again whenever you want it back.",
+      resubmit: "Send for review again",
+      resubmitOf: "Send for review again: {{title}}",
+      moveRefused: "That is not possible for this listing in its present state.",
+      textsToSubmit: "Submitting needs every text in English and Arabic: complete them with “Change”.",
     },
     // The advertiser's leads.
     leads: {

@@ -204,47 +204,73 @@ export async function deleteProperty(actor: Actor, id: number): Promise<DeleteRe
   return result;
 }
 
+/** A lifecycle move the listing's state does not allow (an advertiser's: `from`); the routes answer 409. */
+export class LifecycleMoveError extends Error {
+  constructor(readonly lifecycle: ListingLifecycle) {
+    super(`Not possible for a listing that is ${lifecycle}`);
+    this.name = "LifecycleMoveError";
+  }
+}
+
+/**
+ * What else a lifecycle move checks and does: found only among an owner's listings (the owner's `set` written
+ * with it), and only from the states `from` names (LifecycleMoveError otherwise).
+ */
+export interface LifecycleMove {
+  owner?: ListingOwner;
+  from?: readonly ListingLifecycle[];
+}
+
+/**
+ * Moves a listing through its lifecycle in the caller's transaction; publishing, or submitting for review,
+ * needs its texts in both languages (TextsMissingError). False when there is no such listing (among the
+ * owner's); a listing already there is left as it is.
+ */
+export async function moveLifecycle(tx: Transaction, actor: Actor, id: number, lifecycle: ListingLifecycle, move: LifecycleMove = {}) {
+  const [before] = await tx
+    .select({
+      lifecycle: properties.lifecycle,
+      title: properties.title,
+      building: properties.building,
+      address: properties.address,
+      description: properties.description,
+      titleAr: properties.titleAr,
+      addressAr: properties.addressAr,
+      descriptionAr: properties.descriptionAr,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), move.owner ? eq(properties.advertiserId, move.owner.advertiserId) : undefined))
+    .for("update");
+  if (!before) return false;
+  if (before.lifecycle === lifecycle) return true;
+  if (move.from && !move.from.includes(before.lifecycle)) throw new LifecycleMoveError(before.lifecycle);
+  // A listing goes into review only as it could be published (decision 0075).
+  assertPublishable({ ...before, lifecycle: lifecycle === "in_review" ? "published" : lifecycle });
+  const [after] = await tx
+    .update(properties)
+    .set({ lifecycle, ...move.owner?.set })
+    .where(eq(properties.id, id))
+    .returning({ title: properties.title, titleAr: properties.titleAr });
+  const changes = { lifecycle: { from: before.lifecycle, to: lifecycle } };
+  await recordActivity(tx, {
+    actor,
+    entity: "property",
+    entityId: id,
+    action: "update",
+    fields: ["lifecycle"],
+    changes,
+    summary: listingName(after!),
+  });
+  return true;
+}
+
 /**
  * Moves a listing through its lifecycle (draft, published, withdrawn, archived); publishing needs its Arabic
  * texts in both languages (TextsMissingError). Null when there is no such listing.
  */
-export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingLifecycle) {
+export async function setLifecycle(actor: Actor, id: number, lifecycle: ListingLifecycle, move: LifecycleMove = {}) {
   const db = await getDb();
-  const found = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        lifecycle: properties.lifecycle,
-        title: properties.title,
-        building: properties.building,
-        address: properties.address,
-        description: properties.description,
-        titleAr: properties.titleAr,
-        addressAr: properties.addressAr,
-        descriptionAr: properties.descriptionAr,
-      })
-      .from(properties)
-      .where(eq(properties.id, id))
-      .for("update");
-    if (!before) return false;
-    if (before.lifecycle === lifecycle) return true;
-    assertPublishable({ ...before, lifecycle });
-    const [after] = await tx
-      .update(properties)
-      .set({ lifecycle })
-      .where(eq(properties.id, id))
-      .returning({ title: properties.title, titleAr: properties.titleAr });
-    const changes = { lifecycle: { from: before.lifecycle, to: lifecycle } };
-    await recordActivity(tx, {
-      actor,
-      entity: "property",
-      entityId: id,
-      action: "update",
-      fields: ["lifecycle"],
-      changes,
-      summary: listingName(after!),
-    });
-    return true;
-  });
+  const found = await db.transaction((tx) => moveLifecycle(tx, actor, id, lifecycle, move));
   return found ? getProperty(id) : null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, max, ne, type SQL, sql } from "drizzle-orm";
 import { properties, propertyImages } from "../../drizzle/schema";
 import { type Actor, recordActivity } from "~/models/activity.server";
 import type { ImageKind } from "~/schemas/property";
@@ -30,6 +30,37 @@ const imageColumns = {
   kind: propertyImages.kind,
   orderIndex: propertyImages.orderIndex,
 };
+
+/**
+ * Which images a write may touch, and what else it does in its transaction: an advertiser's write is limited
+ * to their own listings (`listings`: `ownListings(viewer)`) and takes a published one back to review
+ * (`afterChange`, decision 0075). Outside the scope an image is not found.
+ */
+export interface ImageScope {
+  /** Only an image of this listing (a page's own listing). */
+  propertyId?: number;
+  /** Only images of the listings this condition on `properties` finds. */
+  listings?: SQL;
+  /** Runs in the write's transaction once it changed something, the listing's row locked. */
+  afterChange?: (tx: Transaction, propertyId: number) => Promise<void>;
+}
+
+/** The image, if the scope holds it. */
+async function findImage(tx: Transaction | Database, imageId: number, scope: ImageScope): Promise<StoredImage | undefined> {
+  const [image] = await tx
+    .select(imageColumns)
+    .from(propertyImages)
+    .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+    .where(
+      and(
+        eq(propertyImages.id, imageId),
+        scope.propertyId === undefined ? undefined : eq(propertyImages.propertyId, scope.propertyId),
+        scope.listings,
+      ),
+    )
+    .limit(1);
+  return image;
+}
 
 /** New images of a listing: its photos and its floor plans, each in the order chosen. */
 export interface NewImages {
@@ -137,9 +168,14 @@ export async function addImages(
   propertyId: number,
   images: Buffer[],
   { kind = "photo", startIndex }: { kind?: ImageKind; startIndex?: number } = {},
+  scope: ImageScope = {},
 ): Promise<StoredImage[] | null> {
   const db = await getDb();
-  const [exists] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const [exists] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), scope.listings))
+    .limit(1);
   if (!exists) return null;
   return withStoredImages(images, (urls) =>
     db.transaction(async (tx) => {
@@ -147,6 +183,7 @@ export async function addImages(
       if (!row) throw new PropertyGoneError();
       const stored = await insertImageRows(tx, propertyId, urls, kind, startIndex);
       await recordImagesAdded(tx, actor, stored, row.title);
+      await scope.afterChange?.(tx, propertyId);
       return stored;
     }),
   ).catch((error: unknown) => {
@@ -155,10 +192,9 @@ export async function addImages(
   });
 }
 
-export async function getImage(imageId: number): Promise<StoredImage | null> {
-  const db = await getDb();
-  const [image] = await db.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
-  return image ?? null;
+/** An image (in the scope: of a listing, of the viewer's listings); null when there is none. */
+export async function getImage(imageId: number, scope: ImageScope = {}): Promise<StoredImage | null> {
+  return (await findImage(await getDb(), imageId, scope)) ?? null;
 }
 
 // Renumbers a listing's images of one kind 0..n-1 in the given order (only the rows whose index changes;
@@ -178,18 +214,18 @@ async function imagesInOrder(tx: Transaction, propertyId: number, kind: ImageKin
     .for("update");
 }
 
-type MoveResult = "moved" | "at-edge" | "not-found";
+export type MoveResult = "moved" | "at-edge" | "not-found";
 
 /**
  * Swaps an image with its neighbour in the property's order of its kind (photos, floor plans): the first
  * cannot go up, the last cannot go down. Those images are renumbered 0..n-1 on the way.
  * Records one "update" of `orderIndex` for the image moved (not for the neighbour it swapped with).
  */
-export async function moveImage(actor: Actor, imageId: number, direction: "up" | "down", propertyId?: number): Promise<MoveResult> {
+export async function moveImage(actor: Actor, imageId: number, direction: "up" | "down", scope: ImageScope = {}): Promise<MoveResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [image] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
-    if (!image || (propertyId !== undefined && image.propertyId !== propertyId)) return "not-found";
+    const image = await findImage(tx, imageId, scope);
+    if (!image) return "not-found";
     await lockListing(tx, image.propertyId);
     const ordered = await imagesInOrder(tx, image.propertyId, image.kind);
     const at = ordered.findIndex((row) => row.id === imageId);
@@ -200,6 +236,7 @@ export async function moveImage(actor: Actor, imageId: number, direction: "up" |
     await renumber(tx, reordered);
     const summary = await titleOf(tx, image.propertyId);
     await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "update", fields: ["orderIndex"], summary });
+    await scope.afterChange?.(tx, image.propertyId);
     return "moved";
   });
 }
@@ -208,10 +245,15 @@ export async function moveImage(actor: Actor, imageId: number, direction: "up" |
  * Sets an image's orderIndex as given (PATCH /api/admin/images/{id}/order); an image of the listing's same kind
  * already there takes the moved one's old place (a swap), so places stay unique. Null when there is no such image.
  */
-export async function setImageOrder(actor: Actor, imageId: number, orderIndex: number): Promise<StoredImage | null> {
+export async function setImageOrder(
+  actor: Actor,
+  imageId: number,
+  orderIndex: number,
+  scope: ImageScope = {},
+): Promise<StoredImage | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [found] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).limit(1);
+    const found = await findImage(tx, imageId, scope);
     if (!found) return null;
     await lockListing(tx, found.propertyId);
     const [before] = await tx.select(imageColumns).from(propertyImages).where(eq(propertyImages.id, imageId)).for("update");
@@ -224,26 +266,28 @@ export async function setImageOrder(actor: Actor, imageId: number, orderIndex: n
     if (before.orderIndex !== orderIndex) {
       const summary = await titleOf(tx, before.propertyId);
       await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "update", fields: ["orderIndex"], summary });
+      await scope.afterChange?.(tx, before.propertyId);
     }
     return image ?? null;
   });
 }
 
 /** Deletes an image row and then its files, unless another row shares them. Null when there is no such image. */
-export async function deleteImage(actor: Actor, imageId: number, propertyId?: number): Promise<StoredImage | null> {
+export async function deleteImage(actor: Actor, imageId: number, scope: ImageScope = {}): Promise<StoredImage | null> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const [found] = await tx.select({ propertyId: propertyImages.propertyId }).from(propertyImages).where(eq(propertyImages.id, imageId));
-    if (found) await lockListing(tx, found.propertyId);
-    const condition =
-      propertyId === undefined
-        ? eq(propertyImages.id, imageId)
-        : and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, propertyId));
-    const [image] = await tx.delete(propertyImages).where(condition).returning(imageColumns);
+    const found = await findImage(tx, imageId, scope);
+    if (!found) return null;
+    await lockListing(tx, found.propertyId);
+    const [image] = await tx
+      .delete(propertyImages)
+      .where(and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, found.propertyId)))
+      .returning(imageColumns);
     if (!image) return null;
     // Close the gap so that new images (after the existing ones) and moves stay consistent.
     await renumber(tx, await imagesInOrder(tx, image.propertyId, image.kind));
     await recordActivity(tx, { actor, entity: "image", entityId: imageId, action: "delete", summary: await titleOf(tx, image.propertyId) });
+    await scope.afterChange?.(tx, image.propertyId);
     return image;
   });
   if (deleted) await removeUnusedFiles([deleted.imageUrl]);

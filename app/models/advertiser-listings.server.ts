@@ -2,13 +2,22 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { advertisers, districts, properties } from "../../drizzle/schema";
 import { actorOf, ownListings } from "~/models/access.server";
 import { recordActivity } from "~/models/activity.server";
-import { createProperty, TextsMissingError, updateProperty } from "~/models/admin-properties.server";
-import { listingName, type NewImages } from "~/models/admin-property-images.server";
+import { createProperty, moveLifecycle, setLifecycle, TextsMissingError, updateProperty } from "~/models/admin-properties.server";
+import {
+  addImages,
+  deleteImage,
+  getImage,
+  type ImageScope,
+  listingName,
+  moveImage,
+  type NewImages,
+  setImageOrder,
+} from "~/models/admin-property-images.server";
 import { queueReviewOutcome } from "~/models/outbox.server";
 import { getProperty } from "~/models/properties.server";
 import type { SessionAdmin, SessionAdvertiser } from "~/models/sessions.server";
-import { missingToPublish, type PropertyInput } from "~/schemas/property";
-import { getDb } from "~/services/db.server";
+import { type ImageKind, missingToPublish, type OwnListingInput, type PropertyInput } from "~/schemas/property";
+import { getDb, type Transaction } from "~/services/db.server";
 
 // An advertiser's own listings (issue 51, decisions 0074 and 0075): written with the same editor and schema
 // as the administrators', scoped to them, and published only by an administrator's review.
@@ -65,25 +74,96 @@ export async function getOwnListing(advertiser: SessionAdvertiser, id: number) {
 export async function saveOwnListing(
   advertiser: SessionAdvertiser,
   id: number | null,
-  input: PropertyInput,
+  input: OwnListingInput,
   images: NewImages,
   { submit }: { submit: boolean },
 ) {
-  if (submit && !advertiser.emailVerified) throw new EmailNotVerifiedError();
+  const lifecycle = ownLifecycle(advertiser, submit);
   const profile = await advertiserProfile(advertiser.id);
-  const own: PropertyInput = {
-    ...input,
-    ...profile,
-    featured: false,
-    lifecycle: submit ? "in_review" : "draft",
-  };
+  const own: PropertyInput = { ...input, ...profile, featured: false, lifecycle };
   if (submit) {
     const missing = missingToPublish({ ...own, lifecycle: "published" });
     if (missing.length > 0) throw new TextsMissingError(missing);
   }
-  const owner = { advertiserId: advertiser.id, set: submit ? { reviewNote: "" } : {} };
+  const owner = ownerOf(advertiser, submit);
   const actor = actorOf(advertiser);
   return id === null ? createProperty(actor, own, images, owner) : updateProperty(actor, id, own, images, owner);
+}
+
+/**
+ * Decision 0075's rule for every write of an advertiser's listing: it is submitted for review (which needs a
+ * verified address) or it is a draft; never published by them.
+ */
+function ownLifecycle(advertiser: SessionAdvertiser, submit: boolean) {
+  if (submit && !advertiser.emailVerified) throw new EmailNotVerifiedError();
+  return submit ? "in_review" : "draft";
+}
+
+/** Their listings only; a submission clears the reason a review gave. */
+const ownerOf = (advertiser: SessionAdvertiser, submit: boolean) => ({
+  advertiserId: advertiser.id,
+  set: submit ? { reviewNote: "" } : {},
+});
+
+/**
+ * An advertiser's image writes: on their own listings only, and a change to a published listing's photos or
+ * floor plans submits it for review again, as a save of its form does (decision 0075).
+ */
+function ownImages(advertiser: SessionAdvertiser, propertyId?: number): ImageScope {
+  return {
+    propertyId,
+    listings: ownListings(advertiser),
+    afterChange: async (tx: Transaction, id: number) => {
+      const [listing] = await tx.select({ lifecycle: properties.lifecycle }).from(properties).where(eq(properties.id, id));
+      if (listing?.lifecycle !== "published") return;
+      await moveLifecycle(tx, actorOf(advertiser), id, ownLifecycle(advertiser, true), { owner: ownerOf(advertiser, true) });
+    },
+  };
+}
+
+/** One of the advertiser's images (of `propertyId` when given); null for one that is not theirs. */
+export function getOwnImage(advertiser: SessionAdvertiser, imageId: number, propertyId?: number) {
+  return getImage(imageId, ownImages(advertiser, propertyId));
+}
+
+/** Adds images to the advertiser's listing; null for one that is not theirs. */
+export function addOwnImages(
+  advertiser: SessionAdvertiser,
+  propertyId: number,
+  images: Buffer[],
+  place: { kind?: ImageKind; startIndex?: number } = {},
+) {
+  return addImages(actorOf(advertiser), propertyId, images, place, ownImages(advertiser));
+}
+
+/** Moves one of the advertiser's images up or down (of `propertyId`, the page's listing, when given). */
+export function moveOwnImage(advertiser: SessionAdvertiser, imageId: number, direction: "up" | "down", propertyId?: number) {
+  return moveImage(actorOf(advertiser), imageId, direction, ownImages(advertiser, propertyId));
+}
+
+/** Sets one of the advertiser's images' place; null for an image that is not theirs. */
+export function setOwnImageOrder(advertiser: SessionAdvertiser, imageId: number, orderIndex: number) {
+  return setImageOrder(actorOf(advertiser), imageId, orderIndex, ownImages(advertiser));
+}
+
+/** Deletes one of the advertiser's images (of `propertyId` when given); null for an image that is not theirs. */
+export function deleteOwnImage(advertiser: SessionAdvertiser, imageId: number, propertyId?: number) {
+  return deleteImage(actorOf(advertiser), imageId, ownImages(advertiser, propertyId));
+}
+
+/** What an advertiser may do to their listing's state without its form: take it off the site, or send it to review. */
+export type OwnMove = "withdraw" | "submit";
+
+/**
+ * Withdraws the advertiser's listing (published or waiting for review: off the site), or submits a withdrawn
+ * one or a draft for review as it is (a verified address and every text in both languages needed). A listing
+ * already there stays; another state is a LifecycleMoveError. Null for a listing that is not theirs.
+ */
+export function moveOwnListing(advertiser: SessionAdvertiser, id: number, move: OwnMove) {
+  const actor = actorOf(advertiser);
+  if (move === "withdraw")
+    return setLifecycle(actor, id, "withdrawn", { owner: ownerOf(advertiser, false), from: ["published", "in_review"] });
+  return setLifecycle(actor, id, ownLifecycle(advertiser, true), { owner: ownerOf(advertiser, true), from: ["draft", "withdrawn"] });
 }
 
 async function advertiserProfile(advertiserId: number) {

@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
+import { imageAnchor } from "~/components/admin/PropertyImages";
 import { TextsMissingError, UnknownDistrictError } from "~/models/admin-properties.server";
 import { EmailNotVerifiedError } from "~/models/advertiser-listings.server";
-import type { NewImages } from "~/models/admin-property-images.server";
+import type { MoveResult, NewImages } from "~/models/admin-property-images.server";
 import { type PropertyInput, toPublishMessage } from "~/schemas/property";
 import { propertyInputOf, PropertyFormSchema } from "~/schemas/property-form";
 import { requireAdmin } from "~/services/auth.server";
 import { guardWrite } from "~/services/guard.server";
 import { translatorFor } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { jsonError } from "~/route-helpers/http.server";
+import { jsonError, parseId } from "~/route-helpers/http.server";
 import { imageBuffersOf, readForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
 
 // The action half of the property editor, shared by the add and edit routes (which differ only in
@@ -115,4 +116,47 @@ export async function saveEditorForm(
   }
   // Its own fragment: without scripts the form's (#form-errors) would otherwise ride along to the table.
   return redirectWithToast(`${backToTable}#${propertyRowId(saved.id)}`, { title: savedToast });
+}
+
+const IMAGE_INTENT = /^(move-up|move-down|delete-image):(\d{1,10})$/;
+
+/**
+ * The editor's image buttons (intent `move-up:<id>`, `move-down:<id>`, `delete-image:<id>`): a move and back to
+ * `here` (at the image, when `anchored`), a delete to its confirmation page (without JavaScript; with it the
+ * dialog posts there itself). Null when the form is the editor's save.
+ */
+export async function answerImageIntent(
+  request: Request,
+  form: FormData,
+  {
+    here,
+    move,
+    deleteUrl,
+    anchored = false,
+  }: {
+    here: string;
+    move: (imageId: number, direction: "up" | "down") => Promise<MoveResult>;
+    deleteUrl: (imageId: number) => string;
+    anchored?: boolean;
+  },
+) {
+  const intent = form.get("intent");
+  const imageIntent = IMAGE_INTENT.exec(typeof intent === "string" ? intent : "");
+  if (!imageIntent) return null;
+  const [, kind, imageIdText] = imageIntent;
+  const imageId = parseId(imageIdText);
+  if (imageId === null) return editorFailed(request, "Image not found", here);
+  if (kind === "delete-image") return redirect(deleteUrl(imageId), 303);
+  let result: MoveResult;
+  try {
+    result = await move(imageId, kind === "move-up" ? "up" : "down");
+  } catch (error) {
+    // A published listing's change is a submission (decision 0075), which an unverified address cannot make.
+    if (error instanceof EmailNotVerifiedError) return editorFailed(request, "account.listings.verifyFirst", here);
+    throw error;
+  }
+  if (result === "not-found") return editorFailed(request, "Image not found", here);
+  const back = anchored ? `${here}#${imageAnchor(imageId)}` : here;
+  if (result === "at-edge") return redirect(back, 303);
+  return redirectWithToast(back, { title: "admin.form.imageMoved" });
 }

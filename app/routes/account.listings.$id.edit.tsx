@@ -2,29 +2,36 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PropertyForm } from "~/components/admin/PropertyForm";
-import { getOwnListing, saveOwnListing } from "~/models/advertiser-listings.server";
+import { getOwnListing, moveOwnImage, saveOwnListing } from "~/models/advertiser-listings.server";
 import { listDistricts } from "~/models/districts.server";
+import { listPropertyImages } from "~/models/properties.server";
 import { requireAdvertiser } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
+import { keepLanguage } from "~/route-helpers/account.server";
 import { notFound, parseId } from "~/route-helpers/http.server";
 import { pageTitle } from "~/utils/meta";
-import { readEditorForm, saveEditorForm } from "./__property-editor.server";
+import { answerImageIntent, readEditorForm, saveEditorForm } from "./__property-editor.server";
 
 const LISTINGS = "/account/listings";
+const editPath = (id: number) => `/account/listings/${id}/edit`;
+/** Where an image's delete is confirmed (without JavaScript) and posted. */
+const imageDeletePath = (id: number, imageId: number) => `/account/listings/${id}/images/${imageId}/delete`;
 
-// /account/listings/{id}/edit: an advertiser changes their own listing (issue 51). Another's id, or one that
-// does not exist, is the same 404; any save takes a published listing back through review (decision 0075).
+// /account/listings/{id}/edit: an advertiser changes their own listing (issue 51), its photos and floor plans
+// included (move up, move down, delete). Another's id, or one that does not exist, is the same 404; any save or
+// image change takes a published listing back through review (decision 0075).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const advertiser = await requireAdvertiser(request);
   const id = parseId(params.id);
   const listing = id === null ? null : await getOwnListing(advertiser, id);
   if (!listing) notFound();
-  const [t, districts] = await Promise.all([getT(request), listDistricts()]);
+  const [t, districts, images] = await Promise.all([getT(request), listDistricts(), listPropertyImages(listing.id)]);
   const { createdAt: _createdAt, images: _urls, floorPlans: _plans, publishedUntil: _until, reviewNote, ...fields } = listing;
   return {
     title: t("account.listings.editTitle"),
     property: fields,
     reviewNote,
+    images,
     districts: districts.map(({ name, nameAr }) => ({ name, nameAr })),
   };
 }
@@ -40,6 +47,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   // Whose it is is checked before the form is: another's id is a 404 whatever was sent.
   if (id === null || !(await getOwnListing(read.writer, id))) notFound();
+  const imageAnswer = await answerImageIntent(request, read.form, {
+    here: keepLanguage(request, editPath(id)),
+    move: (imageId, direction) => moveOwnImage(read.writer, imageId, direction, id),
+    deleteUrl: (imageId) => keepLanguage(request, imageDeletePath(id, imageId)),
+    anchored: true,
+  });
+  if (imageAnswer) return imageAnswer;
   const submit = read.form.get("intent") === "submit";
   return saveEditorForm(
     request,
@@ -52,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditOwnListing() {
   const { t } = useTranslation();
-  const { property, districts, reviewNote } = useLoaderData<typeof loader>();
+  const { property, districts, reviewNote, images } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -69,6 +83,8 @@ export default function EditOwnListing() {
         defaultValue={property}
         districts={districts}
         closeTo={LISTINGS}
+        images={images}
+        imageDeleteUrl={(imageId) => imageDeletePath(property.id, imageId)}
       />
     </>
   );

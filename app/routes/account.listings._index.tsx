@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { propertyRowId } from "~/components/admin/dashboard-view";
 import { ListingFigures } from "~/components/admin/ListingFigures";
@@ -15,8 +15,9 @@ import { pageTitle } from "~/utils/meta";
 import { useLanguage } from "~/utils/use-language";
 
 // /account/listings: the advertiser's own listings (issue 51) with where each stands, the reason an
-// administrator gave for returning one, and each one's views and inquiries of the last 30 days, counted as
-// the dashboard's properties table counts them.
+// administrator gave for returning one, each one's views and inquiries of the last 30 days (counted as the
+// dashboard's properties table counts them), and a button to take one off the site or send it back for review
+// (posted to /account/listings/{id}/lifecycle, which comes back here to the listing).
 export async function loader({ request }: LoaderFunctionArgs) {
   const advertiser = await requireAdvertiser(request);
   const [t, listings] = await Promise.all([getT(request), listOwnListings(advertiser)]);
@@ -84,7 +85,7 @@ export default function OwnListings() {
                 <strong>{t("account.listings.returnedBecause")}</strong> <bdi>{listing.reviewNote}</bdi>
               </p>
             ) : null}
-            <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <div className="mt-2 flex flex-wrap gap-4 text-sm">
               <Link className="font-semibold text-brand underline underline-offset-2" to={`/account/listings/${listing.id}/edit`}>
                 {t("account.listings.edit")}
               </Link>
@@ -96,10 +97,35 @@ export default function OwnListings() {
                   {t("account.listings.view")}
                 </Link>
               ) : null}
-            </p>
+              <LifecycleButton
+                id={listing.id}
+                lifecycle={listing.lifecycle}
+                title={pickLanguage(listing.title, listing.titleAr, language).text}
+              />
+            </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What the listing's state allows without its form: off the site while it is shown or waits for review, back to review once withdrawn. */
+function LifecycleButton({ id, lifecycle, title }: { id: number; lifecycle: string; title: string }) {
+  const { t } = useTranslation();
+  const intent = lifecycle === "published" || lifecycle === "in_review" ? "withdraw" : lifecycle === "withdrawn" ? "submit" : null;
+  if (!intent) return null;
+  return (
+    <Form method="post" action={`/account/listings/${id}/lifecycle`} preventScrollReset className="contents">
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={t(intent === "withdraw" ? "account.listings.withdrawOf" : "account.listings.resubmitOf", { title })}
+        className="font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
+      >
+        {t(intent === "withdraw" ? "account.listings.withdraw" : "account.listings.resubmit")}
+      </button>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dashboardPath, pageQuery } from "~/components/admin/dashboard-view";
@@ -10,11 +9,10 @@ import { listDistricts } from "~/models/districts.server";
 import { listPropertyImages } from "~/models/properties.server";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { notFound, parseId } from "~/route-helpers/http.server";
 import { requireProperty } from "~/route-helpers/route-meta.server";
 import { pageTitle } from "~/utils/meta";
-import { editorFailed, readEditorForm, saveEditorForm } from "./__property-editor.server";
+import { answerImageIntent, readEditorForm, saveEditorForm } from "./__property-editor.server";
 
 // /admin/dashboard/properties/{id}/edit: the edit dialog over the table, with the current images
 // (move up, move down, delete). One action for the form's save and for the image buttons.
@@ -36,29 +34,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const IMAGE_INTENT = /^(move-up|move-down|delete-image):(\d{1,10})$/;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const read = await readEditorForm(request);
   if ("answer" in read) return read.answer;
   const id = parseId(params.id);
   if (id === null) notFound();
-  const url = new URL(request.url);
-  const here = url.pathname + pageQuery(url.search);
-
-  const intent = read.form.get("intent");
-  const imageIntent = IMAGE_INTENT.exec(typeof intent === "string" ? intent : "");
-  if (imageIntent) {
-    const [, kind, imageIdText] = imageIntent;
-    const imageId = parseId(imageIdText);
-    if (imageId === null) return editorFailed(request, "Image not found");
-    // Without JavaScript the delete button leads to the confirmation page.
-    if (kind === "delete-image") return redirect(`/admin/dashboard/properties/${id}/images/${imageId}/delete${pageQuery(url.search)}`, 303);
-    const result = await moveImage(read.writer, imageId, kind === "move-up" ? "up" : "down", id);
-    if (result === "not-found") return editorFailed(request, "Image not found");
-    if (result === "at-edge") return redirect(here, 303);
-    return redirectWithToast(here, { title: "admin.form.imageMoved" });
-  }
+  const { pathname, search } = new URL(request.url);
+  const imageAnswer = await answerImageIntent(request, read.form, {
+    here: pathname + pageQuery(search),
+    move: (imageId, direction) => moveImage(read.writer, imageId, direction, { propertyId: id }),
+    deleteUrl: (imageId) => `/admin/dashboard/properties/${id}/images/${imageId}/delete${pageQuery(search)}`,
+  });
+  if (imageAnswer) return imageAnswer;
 
   return saveEditorForm(request, read.form, (input, images) => updateProperty(read.writer, id, input, images), "admin.properties.updated");
 }

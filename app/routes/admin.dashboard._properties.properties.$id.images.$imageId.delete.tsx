@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const propertyId = parseId(params.id);
   const imageId = parseId(params.imageId);
   const back = propertyId === null ? "/admin/dashboard" : `/admin/dashboard/properties/${propertyId}/edit${pageQuery(url.search)}`;
-  const deleted = propertyId === null || imageId === null ? null : await deleteImage(admin, imageId, propertyId);
+  const deleted = propertyId === null || imageId === null ? null : await deleteImage(admin, imageId, { propertyId });
   if (!deleted) return redirectWithToast(back, { title: "admin.failed", description: "Image not found", variant: "destructive" });
   return redirectWithToast(back, { title: "admin.form.imageDeleted" });
 }

@@ -4,6 +4,7 @@ import { ImageOrderSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
 import { json, jsonError, NO_STORE, parseId, readJsonBody, methodNotAllowed } from "~/route-helpers/http.server";
+import { imageJson } from "./__image-api.server";
 
 const NOT_FOUND = "Image not found";
 
@@ -20,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { orderIndex } = await readJsonBody(request, ImageOrderSchema);
   const image = await setImageOrder(admin, id, orderIndex);
   if (!image) return jsonError(404, NOT_FOUND);
-  return json({ id: image.id, imageUrl: image.imageUrl, kind: image.kind, orderIndex: image.orderIndex }, { headers: NO_STORE });
+  return json(imageJson(image), { headers: NO_STORE });
 }
 
 export function loader() {

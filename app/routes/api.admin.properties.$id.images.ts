@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { addImages } from "~/models/admin-property-images.server";
 import { propertyExists } from "~/models/properties.server";
-import { ImageKindSchema } from "~/schemas/property";
 import { requireAdminApi } from "~/services/auth.server";
 import { guardWrite, refuseCrossSite } from "~/services/guard.server";
-import { imageBuffersOf, readMultipartForm, UPLOAD_LIMITS, UploadError } from "~/services/uploads.server";
+import { UPLOAD_LIMITS } from "~/services/uploads.server";
 import { json, jsonError, NO_STORE, parseId, methodNotAllowed } from "~/route-helpers/http.server";
+import { imageJson, withImageUpload } from "./__image-api.server";
 
 const NOT_FOUND = "Property not found";
 
@@ -21,34 +21,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminApi(request);
   const id = parseId(params.id);
   if (id === null || !(await propertyExists(id))) return jsonError(404, NOT_FOUND);
-
-  try {
-    const form = await readMultipartForm(request);
-    const files = form.getAll("image");
-    if (files.length === 0) return jsonError(400, "Invalid input", { image: ["Choose an image file"] });
-    if (files.length > 1) return jsonError(400, "Invalid input", { image: ["Send one image per request"] });
-    const orderText = form.get("orderIndex");
-    let orderIndex: number | undefined;
-    if (orderText !== null && orderText !== "") {
-      if (typeof orderText !== "string" || !/^\d{1,5}$/.test(orderText)) {
-        return jsonError(400, "Invalid input", { orderIndex: ["orderIndex must be a whole number from 0 to 99999"] });
-      }
-      orderIndex = Number(orderText);
-    }
-    const kind = ImageKindSchema.safeParse(form.get("kind") ?? undefined);
-    if (!kind.success) return jsonError(400, "Invalid input", { kind: ["kind must be photo or floor_plan"] });
-    const buffers = await imageBuffersOf(files);
-    const stored = await addImages(admin, id, buffers, { kind: kind.data, startIndex: orderIndex });
-    if (!stored) return jsonError(404, NOT_FOUND);
-    const [image] = stored;
-    return json(
-      { id: image!.id, imageUrl: image!.imageUrl, kind: image!.kind, orderIndex: image!.orderIndex },
-      { status: 201, headers: NO_STORE },
-    );
-  } catch (error) {
-    if (error instanceof UploadError) return jsonError(error.status, error.message);
-    throw error;
-  }
+  const stored = await withImageUpload(request, ({ buffers, kind, startIndex }) => addImages(admin, id, buffers, { kind, startIndex }));
+  if (!stored) return jsonError(404, NOT_FOUND);
+  return json(imageJson(stored[0]!), { status: 201, headers: NO_STORE });
 }
 
 export function loader() {

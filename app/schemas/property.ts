@@ -296,6 +296,44 @@ export type PropertyInput = z.output<typeof PropertyInputSchema>;
 /** The table's state buttons and the delete page's "Archive instead" (a form), and PATCH /api/admin/properties/{id}. */
 export const LifecycleChangeSchema = z.object({ lifecycle });
 
+/** What an advertiser's listing does not take from them (decision 0075): its state, "featured", who advertises it (their profile). */
+const NOT_THE_ADVERTISERS = {
+  featured: true,
+  lifecycle: true,
+  advertiserName: true,
+  advertiserNameAr: true,
+  advertiserType: true,
+  brokerageLicenseNumber: true,
+} as const;
+const OwnListingFieldsSchema = PropertyFieldsSchema.omit(NOT_THE_ADVERTISERS);
+/** A listing's fields as an advertiser gives them: the form's whole input, or the API's without what is not theirs. */
+export type OwnListingInput = Omit<PropertyInput, keyof typeof NOT_THE_ADVERTISERS>;
+
+/** What an advertiser's write does: the editor's buttons (a draft, or submitted for review), or the list's (withdraw, submit). */
+const intentOf = <const Intents extends [string, ...string[]]>(intents: Intents) =>
+  z.enum(intents, { errorMap: () => ({ message: "admin.errors.lifecycle" }) });
+
+/** POST /api/account/properties: an advertiser's new listing, as their editor saves it (a draft unless `intent` submits it). */
+export const OwnListingInputSchema = OwnListingFieldsSchema.extend({ intent: intentOf(["draft", "submit"]).default("draft") }).superRefine(
+  (value, context) => {
+    textsInOneLanguage(value, context);
+    brokerNeedsLicence(value, context);
+    bothCoordinates(value, context);
+  },
+);
+
+/**
+ * PATCH /api/account/properties/{id}: any of the listing's fields, saved over the listing's own as its editor
+ * does (`intent` draft or submit); or, without fields, `intent` withdraw or submit: its state alone.
+ */
+export const OwnListingPatchSchema = OwnListingFieldsSchema.partial().extend({ intent: intentOf(["draft", "submit", "withdraw"]) });
+
+/**
+ * What an advertiser does to their listing's state without its form (issue 51): take it off the site, or send it
+ * for review again as it is. The list's buttons and PATCH /api/account/properties/{id}.
+ */
+export const OwnMoveSchema = z.object({ intent: intentOf(["withdraw", "submit"]) });
+
 /** PATCH /api/admin/images/{imageId}/order */
 export const ImageOrderSchema = z.object({
   orderIndex: z

@@ -648,7 +648,7 @@ describe("image order", () => {
       [a, 1],
       [b, 2],
     ]);
-    expect(await moveImage(SYSTEM_ACTOR, a!, "up", property.id + 1000)).toBe("not-found");
+    expect(await moveImage(SYSTEM_ACTOR, a!, "up", { propertyId: property.id + 1000 })).toBe("not-found");
   });
 
   it("closes the gap after a delete, so new images go last", async () => {

@@ -7,7 +7,8 @@
 // connection is left idle in a transaction.
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { districtInput, inquiryInput } from "../factories";
+import { DEMO_ADVERTISER } from "~/services/config.server";
+import { districtInput, inquiryInput, listingInput } from "../factories";
 import { cookiesOf, send, type RawAnswer } from "./http-client";
 import { killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
@@ -28,6 +29,10 @@ interface Target {
   admin: string;
   listingId: number;
   inquiryId: number;
+  /** The demo advertiser's session, one of their listings with photos and one of its photos (issue 51). */
+  advertiser: string;
+  ownListingId: number;
+  ownImageId: number;
 }
 
 const targets: Target[] = [];
@@ -50,6 +55,22 @@ async function openTarget(label: string, serverUrl: string): Promise<Target> {
   const listingId = (JSON.parse((await send(`${server.url}/api/properties?limit=1`)).body) as { id: number }[])[0]!.id;
   const inquiry = await send(`${server.url}/api/inquiries`, json({ propertyId: listingId, ...inquiryInput() }));
   expect(inquiry.status).toBe(201);
+  const accountLogin = await send(
+    `${server.url}/api/account/login`,
+    json({ email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password }),
+  );
+  expect(accountLogin.status).toBe(200);
+  const advertiser = cookiesOf(accountLogin);
+  const own = JSON.parse((await send(`${server.url}/api/account/properties`, { headers: { Cookie: advertiser } })).body) as {
+    id: number;
+  }[];
+  const withPhotos = await Promise.all(
+    own.map(async ({ id }) => {
+      const answer = await send(`${server.url}/api/account/properties/${id}`, { headers: { Cookie: advertiser } });
+      return { id, imageList: (JSON.parse(answer.body) as { imageList: { id: number }[] }).imageList };
+    }),
+  );
+  const ownListing = withPhotos.find((listing) => listing.imageList.length > 1)!;
   return {
     label,
     server,
@@ -58,6 +79,9 @@ async function openTarget(label: string, serverUrl: string): Promise<Target> {
     admin: cookiesOf(login),
     listingId,
     inquiryId: (JSON.parse(inquiry.body) as { id: number }).id,
+    advertiser,
+    ownListingId: ownListing.id,
+    ownImageId: ownListing.imageList[0]!.id,
   };
 }
 
@@ -78,13 +102,29 @@ type Body = { form: Record<string, string> } | { json: unknown };
 interface WriteRoute {
   method: string;
   path: (target: Target) => string;
-  body: (index: number) => Body;
+  body: (index: number, target: Target) => Body;
   signedIn?: boolean;
+  /** As the demo advertiser (their own listing's routes). */
+  advertiser?: boolean;
 }
 
 const contact = { firstName: "Sara", lastName: "Ali", phone: "+966 50 123 4567", subject: "Office tour", message: "I would like a tour." };
 // Eight addresses follow the same search near a landmark: the probe's reproduction of the hang.
 const follower = (index: number) => `follower${index % 8}@example.com`;
+
+// An advertiser's new listing: the editor's fields without what is not theirs (their profile, its state).
+const ownListing = (index: number) => {
+  const {
+    lifecycle: _state,
+    featured: _featured,
+    advertiserName: _name,
+    advertiserNameAr: _nameAr,
+    ...input
+  } = listingInput({
+    title: `Sweep own office ${index}`,
+  }) as Record<string, unknown>;
+  return input;
+};
 
 /** Every write route of the site, with input that reaches its model (and some that is refused). */
 const WRITE_ROUTES: Record<string, WriteRoute> = {
@@ -165,6 +205,42 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: (index) => ({ form: { status: index % 2 ? "contacted" : "new" } }),
     signedIn: true,
   },
+  "own listing (API)": {
+    method: "POST",
+    path: () => "/api/account/properties",
+    body: (index) => ({ json: { ...ownListing(index), intent: index % 2 ? "submit" : "draft" } }),
+    advertiser: true,
+  },
+  "own listing saved (API)": {
+    method: "PATCH",
+    path: (target) => `/api/account/properties/${target.ownListingId}`,
+    body: (index) => ({ json: { intent: index % 2 ? "submit" : "draft", price: 100_000 + index } }),
+    advertiser: true,
+  },
+  "own listing withdrawn or resubmitted (API)": {
+    method: "PATCH",
+    path: (target) => `/api/account/properties/${target.ownListingId}`,
+    body: (index) => ({ json: { intent: index % 2 ? "withdraw" : "submit" } }),
+    advertiser: true,
+  },
+  "own listing withdrawn or resubmitted (list's form)": {
+    method: "POST",
+    path: (target) => `/account/listings/${target.ownListingId}/lifecycle`,
+    body: (index) => ({ form: { intent: index % 2 ? "withdraw" : "submit" } }),
+    advertiser: true,
+  },
+  "own image order (API)": {
+    method: "PATCH",
+    path: (target) => `/api/account/images/${target.ownImageId}`,
+    body: (index) => ({ json: { orderIndex: index % 3 } }),
+    advertiser: true,
+  },
+  "own image moved (editor's buttons)": {
+    method: "POST",
+    path: (target) => `/account/listings/${target.ownListingId}/edit`,
+    body: (index, target) => ({ form: { intent: `${index % 2 ? "move-up" : "move-down"}:${target.ownImageId}` } }),
+    advertiser: true,
+  },
   "new district (form)": {
     method: "POST",
     path: () => "/admin/dashboard/districts/new",
@@ -182,13 +258,13 @@ interface Outcome {
 }
 
 async function sweep(target: Target, route: string, spec: WriteRoute, index: number): Promise<Outcome> {
-  const body = spec.body(index);
+  const body = spec.body(index, target);
   const headers: Record<string, string> = {
     Origin: target.server.url,
     // A client of its own for each request (the server trusts one proxy hop, as behind nginx).
     "X-Forwarded-For": `203.0.113.${index + 1}`,
     "Content-Type": "form" in body ? "application/x-www-form-urlencoded" : "application/json",
-    ...(spec.signedIn ? { Cookie: target.admin } : {}),
+    ...(spec.signedIn ? { Cookie: target.admin } : spec.advertiser ? { Cookie: target.advertiser } : {}),
   };
   const started = performance.now();
   try {

@@ -232,9 +232,9 @@ async function everyKindOfPage(adminCookie: string, landlordCookie: string): Pro
 describe("valid HTML", () => {
   it("no kind of page, public or admin, in English or Arabic, has an HTML error", async () => {
     const adminCookie = await adminSession(server);
-    const signIn = await postForm(server, "/account/login", { email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password });
-    expect(signIn.status).toBe(303);
-    const landlordCookie = cookiesOf(signIn);
+    const landlordSignIn = await postForm(server, "/account/login", { email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password });
+    expect(landlordSignIn.status).toBe(303);
+    const landlordCookie = cookiesOf(landlordSignIn);
     const pages = await everyKindOfPage(adminCookie, landlordCookie);
     const signUp = await postForm(server, "/account/signup", {
       email: "html-valid-advertiser@example.test",

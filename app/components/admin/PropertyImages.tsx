@@ -13,6 +13,9 @@ export interface ExistingImage {
   orderIndex: number;
 }
 
+/** The anchor of an image in the editor's list: a no-script move comes back to it. */
+export const imageAnchor = (imageId: number) => `image-${imageId}`;
+
 // The image buttons post this small form of their own, not the whole property form with its files.
 const IMAGE_ACTIONS_FORM = "image-actions";
 
@@ -142,6 +145,7 @@ function ImageList({ images, labelKey, deleteUrl }: { images: ExistingImage[]; l
         return (
           <li
             key={image.id}
+            id={imageAnchor(image.id)}
             data-testid="existing-image"
             data-kind={image.kind}
             className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"

@@ -8,12 +8,13 @@ import { registerPropertiesAdmin, registerProperty, registerPropertySearch } fro
 import { ApiRegistry } from "./registry";
 import { registerSession } from "./session";
 import { registerAccount } from "./account";
+import { registerAccountListings } from "./account-listings";
 
 // The OpenAPI 3.1 document of /api (issue 37), built from the very schemas the routes parse their input
 // with: a parameter or field added to one of them is in the document too. What the routes answer has no
 // input schema, so its shape is written in this folder, strict: a field the server sends and the document
 // lacks fails the contract test (tests/integration/openapi-contract.ts). Each resource's operations and
-// answers are a module here (properties, map, places, inquiries, session); this one assembles the document.
+// answers are a module here (properties, map, places, inquiries, session, account, account-listings); this one assembles the document.
 
 /** Every /api route, each method it takes, with its input and its answers, in the document's order of paths. */
 function register(registry: OpenAPIRegistry) {
@@ -42,6 +43,7 @@ function register(registry: OpenAPIRegistry) {
   registerInquiry(registry);
   registerSession(registry);
   registerAccount(registry);
+  registerAccountListings(registry);
   registerPropertiesAdmin(registry);
   registerPlacesAdmin(registry);
   registerInquiriesAdmin(registry);

@@ -26,7 +26,7 @@ import {
 
 // Listings and their images: the public search and reads, and the admin's writes.
 
-const PropertyJson = z
+export const PropertyJson = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -94,7 +94,7 @@ const PropertyJson = z
   .strict()
   .openapi("Property");
 
-const ImageJson = z
+export const ImageJson = z
   .object({
     id: z.number().int(),
     imageUrl: z.string(),
@@ -103,6 +103,26 @@ const ImageJson = z
   })
   .strict()
   .openapi("Image");
+
+/** POST .../images (the administrator's and the advertiser's): one image, its kind and its place. */
+export const IMAGE_UPLOAD_BODY = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        image: z.string().openapi({ format: "binary" }),
+        kind: z.enum(IMAGE_KINDS).optional().openapi({ description: "photo when left out" }),
+        orderIndex: z
+          .string()
+          .regex(/^\d{1,5}$/)
+          .optional()
+          .openapi({
+            description: "After the existing images of its kind when left out (or past their end); given, those from there on move along",
+          }),
+      }),
+    },
+  },
+};
 
 /** GET /api/properties: the search. */
 export function registerPropertySearch(registry: OpenAPIRegistry) {
@@ -237,25 +257,7 @@ export function registerPropertiesAdmin(registry: OpenAPIRegistry) {
     security: session,
     request: {
       ...propertyId,
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: z.object({
-              image: z.string().openapi({ format: "binary" }),
-              kind: z.enum(IMAGE_KINDS).optional().openapi({ description: "photo when left out" }),
-              orderIndex: z
-                .string()
-                .regex(/^\d{1,5}$/)
-                .optional()
-                .openapi({
-                  description:
-                    "After the existing images of its kind when left out (or past their end); given, those from there on move along",
-                }),
-            }),
-          },
-        },
-      },
+      body: IMAGE_UPLOAD_BODY,
     },
     responses: {
       201: ok("The stored image", ImageJson),
