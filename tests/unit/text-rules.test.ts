@@ -123,6 +123,15 @@ const listing = {
   amenityNamesAr: { "Rooftop terrace": "سطح" },
   tourUrl: "https://youtu.be/abc",
 };
+/** The listing as its advertiser writes it: without what is the site's or their account's (schemas/property.ts). */
+const {
+  featured: _featured,
+  advertiserName: _name,
+  advertiserNameAr: _nameAr,
+  advertiserType: _type,
+  brokerageLicenseNumber: _licence,
+  ...ownListing
+} = listing;
 const filters = {
   q: "مكتب مفروش",
   near: "kafd",
@@ -212,6 +221,8 @@ const EXAMPLES: Record<string, unknown[]> = {
   UnsubscribeSchema: [{ token: "a".repeat(43) }],
   PropertyFieldsSchema: [listing],
   PropertyInputSchema: [listing],
+  OwnListingInputSchema: [{ ...ownListing, intent: "submit" }],
+  OwnListingPatchSchema: [{ ...ownListing, intent: "draft" }],
   PropertyFormSchema: [
     {
       ...propertyFormFields({
