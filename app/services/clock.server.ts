@@ -9,7 +9,7 @@ import { env } from "./env.server";
 let fixed: number | null = null;
 
 /** Milliseconds since the epoch, as Date.now(). */
-export function now() {
+function now() {
   if (fixed !== null) return fixed;
   if (!env.TEST_CLOCK) return Date.now();
   const text = readFileSync(env.TEST_CLOCK, "utf8").trim();

@@ -311,7 +311,7 @@ async function idleInTransaction(databaseUrl: string) {
 }
 
 it.each([["PGlite"], ["PostgreSQL"]])(
-  `every write route ${PARALLEL} times at once, right after a minute turns, leaves every process answering (%s)`,
+  `every write route ${PARALLEL} times at once, right as the read clock turns a minute, leaves every process answering (%s)`,
   async (label) => {
     const target = targets.find((candidate) => candidate.label === label);
     if (!target) return; // PostgreSQL without TEST_DATABASE_URL
