@@ -9,6 +9,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADVERTISER } from "~/services/config.server";
 import { clientHeaders, jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -109,6 +110,9 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
   let slugs: string[];
   let inquiryId: number;
   let propertyId: number;
+  // The demo advertiser's session and one of their listings (issue 51).
+  let advertiser: string;
+  let ownListingId: number;
 
   beforeAll(async () => {
     ({ cleanup } = await (async () => {
@@ -134,6 +138,19 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
       body: JSON.stringify({ propertyId, name: "Fuzz", email: "fuzz@example.com", phone: "0501234567", message: "A first inquiry" }),
     });
     inquiryId = ((await inquiry.json()) as { id: number }).id;
+    const accountLogin = await fetch(`${server.url}/api/account/login`, {
+      method: "POST",
+      headers: jsonWriteHeaders(server),
+      body: JSON.stringify({ email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password }),
+    });
+    advertiser = accountLogin.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const own = (await (await fetch(`${server.url}/api/account/properties`, { headers: { Cookie: advertiser } })).json()) as {
+      id: number;
+    }[];
+    ownListingId = own[0]!.id;
   }, 120_000);
   afterAll(async () => {
     await server?.stop("SIGTERM");
@@ -199,6 +216,7 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
     { operationId: "createInquiry", fields: ["name", "email", "phone", "message"], ok: 201 },
     { operationId: "updateInquiry", fields: ["note"], ok: 200 },
     { operationId: "updateDistrict", fields: ["name", "nameAr"], ok: 200 },
+    { operationId: "accountUpdateProperty", fields: ["title", "titleAr"], ok: 200 },
   ] as const;
 
   it("answers a few fields of each JSON body as the document says", async () => {
@@ -211,8 +229,9 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
       createInquiry: { propertyId, name: "Sara", email: "sara@example.com", phone: "0501234567", message: "Can I visit on Sunday?" },
       updateInquiry: { note: "Called back" },
       updateDistrict: { name: "Fuzz District", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.6 },
+      accountUpdateProperty: { intent: "draft", title: "Fuzz office", titleAr: "مكتب الاختبار" },
     };
-    const ids = { createInquiry: "", updateInquiry: String(inquiryId), updateDistrict: "" };
+    const ids = { createInquiry: "", updateInquiry: String(inquiryId), updateDistrict: "", accountUpdateProperty: String(ownListingId) };
     const districts = (await (await fetch(`${server.url}/api/districts`)).json()) as { id: number }[];
     ids.updateDistrict = String(districts.at(-1)!.id);
     for (const { operationId, fields, ok } of BODIES) {
@@ -231,7 +250,7 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
             const url = `${server.url}${path.replace(/\{[^}]+\}/, ids[operationId])}`;
             const response = await fetch(url, {
               method: method.toUpperCase(),
-              headers: { ...jsonWriteHeaders(server), ...clientHeaders(), Cookie: admin },
+              headers: { ...jsonWriteHeaders(server), ...clientHeaders(), Cookie: path.startsWith("/api/account/") ? advertiser : admin },
               body: JSON.stringify(body),
             });
             const answer = (await response.json()) as { fieldErrors?: Record<string, string[]> };
