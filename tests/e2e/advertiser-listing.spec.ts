@@ -357,7 +357,7 @@ for (const walk of WALKS) {
     expect(leadMail.text).toContain(lead.message);
     await page.getByRole("link", { name: t.leads }).click();
     await expect(page).toHaveURL(/\/account\/leads$/);
-    const leadRow = main.getByRole("listitem").filter({ hasText: lead.name });
+    const leadRow = main.getByRole("row").filter({ hasText: lead.name });
     await expect(leadRow).toContainText(lead.message);
     await expect(leadRow.getByRole("link", { name: lead.email })).toHaveAttribute("href", `mailto:${lead.email}`);
     await expect(leadRow.getByRole("link", { name: shown(first) })).toHaveAttribute("href", `/property/${firstId}`);
