@@ -78,7 +78,8 @@ function Operation({ operation }: { operation: OperationView }) {
   const { t } = useTranslation();
   return (
     <section id={operation.id} className="mt-8 scroll-mt-24 rounded-xl border border-line bg-surface-raised p-4">
-      <h3 className="font-mono text-lg font-semibold" lang="en" dir="ltr">
+      {/* A path has no space to wrap at: on a phone it breaks where it must rather than widen the page. */}
+      <h3 className="break-words font-mono text-lg font-semibold" lang="en" dir="ltr">
         {operation.method} {operation.path}
       </h3>
       <p lang="en" dir="ltr" className="mt-1">
@@ -180,7 +181,7 @@ export default function ApiDocsPage() {
       <h2 className="mt-12 text-2xl font-semibold">{t("apiDocs.schemas")}</h2>
       {reference.schemas.map((schema) => (
         <section key={schema.name} id={`schema-${schema.name}`} className="mt-6 scroll-mt-24">
-          <h3 className="font-mono text-lg font-semibold" lang="en" dir="ltr">
+          <h3 className="break-words font-mono text-lg font-semibold" lang="en" dir="ltr">
             {schema.name}
           </h3>
           <FieldTable fields={schema.fields} label={schema.name} />
