@@ -1182,6 +1182,7 @@ const ar: Translation = {
         admin: "حساب مشرف",
         landmark: "معلم",
         newsletter: "النشرة البريدية",
+        advertiser: "معلن",
       },
       actions: { create: "إنشاء", update: "تعديل", delete: "حذف" },
     },

@@ -1167,6 +1167,7 @@ const en = {
         admin: "Admin account",
         landmark: "Landmark",
         newsletter: "Newsletter",
+        advertiser: "Advertiser",
       },
       actions: { create: "Created", update: "Updated", delete: "Deleted" },
     },

@@ -3,6 +3,18 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  ADVERTISER_STATUSES,
+  ADVERTISER_TYPES,
+  FIT_OUTS,
+  INQUIRY_STATUSES,
+  LANDMARK_KINDS,
+  LISTING_LIFECYCLES,
+  MAIL_KINDS,
+  PAYMENT_TERMS,
+} from "~/schemas/enums";
 
 function flatKeys(value: object, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -96,6 +108,26 @@ describe("locales", () => {
         placeholders: [],
       });
     }
+  });
+
+  // The code names these keys as `prefix.${value}`: a value added to its list without its text showed its key
+  // (the activity log's "advertiser", whose unbroken key also widened the page past a phone's screen).
+  it.each([
+    [ACTIVITY_ENTITIES, "admin.activity.entities"],
+    [ACTIVITY_ACTIONS, "admin.activity.actions"],
+    [ADVERTISER_STATUSES, "admin.advertisers.statuses"],
+    [ADVERTISER_TYPES, "admin.advertisers.types"],
+    [ADVERTISER_TYPES, "trust.advertiserTypes"],
+    [ADVERTISER_TYPES, "account.access.types"],
+    [FIT_OUTS, "office.fitOuts"],
+    [INQUIRY_STATUSES, "admin.inquiries.statuses"],
+    [LANDMARK_KINDS, "admin.landmarks.kinds"],
+    [LISTING_LIFECYCLES, "admin.properties.lifecycles"],
+    [MAIL_KINDS, "admin.outbox.kinds"],
+    [PAYMENT_TERMS, "trust.instalments"],
+  ] as const)("every value of a list the code names texts by has its text: %j under %s", (values, prefix) => {
+    const keys = new Set(baseKeys(en));
+    expect(values.filter((value) => !keys.has(`${prefix}.${value}`))).toEqual([]);
   });
 
   it("every key is used by the code: by its full name, or under a prefix the code builds names from", () => {
