@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN, SCREENS } from "../playwright.config";
+import { E2E_ADMIN, SCREENS, WALK_BASE_URL } from "../playwright.config";
 import { addressesOf } from "../smtp";
 import { hydrated } from "./hydrated";
 import { mailedLink, mailTitled } from "./mailbox";
@@ -11,10 +11,13 @@ import { mailedLink, mailTitled } from "./mailbox";
 // verify through the mailed link, sign in; a listing with photos submitted for review (first without its Arabic
 // title) and not public; the administrator approves it, it is public and the advertiser is mailed the outcome; a
 // visitor's inquiry reaches the advertiser's mail and lead desk; a second listing is returned with a reason
-// (first without one); the advertiser is suspended, then reinstated. The accounts themselves (reset, delete)
+// (first without one); the advertiser is suspended, then reinstated; the first is taken off the site and sent back. The accounts themselves (reset, delete)
 // are advertiser-account.spec.ts's. Three people, three browser contexts: the advertiser, the administrator
 // and a visitor, each from an address of this spec's own so the public message limits of other specs are not
-// spent here. Both projects share one database: every title and address carries the run's own token.
+// spent here. Both projects share one database: every title and address carries the run's own token. It is the
+// walks' server's database, not the demo's that the other specs count: the listing published here is not theirs.
+
+test.use({ baseURL: WALK_BASE_URL });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -78,6 +81,9 @@ const TEXTS = {
     visitorMessage: "الرسالة",
     send: "إرسال الاستفسار",
     sent: "تم إرسال الرسالة",
+    withdrawOf: (title: string) => `أوقِف عرضه في الموقع: ${title}`,
+    withdrawn: "أُوقف عرضه في الموقع",
+    resubmitOf: (title: string) => `أرسله للمراجعة من جديد: ${title}`,
     photo: (title: string, index: number) => `${title}، الصورة ${index} من 2`,
     publishedMail: (title: string) => `نُشر إعلانك: ${title}`,
     returnedMail: (title: string) => `إعلانك يحتاج إلى تعديلات: ${title}`,
@@ -141,6 +147,9 @@ const TEXTS = {
     visitorMessage: "Message",
     send: "Send inquiry",
     sent: "Message sent",
+    withdrawOf: (title: string) => `Take off the site: ${title}`,
+    withdrawn: "Taken off the site",
+    resubmitOf: (title: string) => `Send for review again: ${title}`,
     photo: (title: string, index: number) => `${title}, photo ${index} of 2`,
     publishedMail: (title: string) => `Your listing is published: ${title}`,
     returnedMail: (title: string) => `Your listing needs changes: ${title}`,
@@ -411,5 +420,19 @@ for (const walk of WALKS) {
     await expect(page).toHaveURL(/\/account\/listings$/);
     await expect(firstRow).toContainText(t.published);
     await expect(secondRow).toContainText(t.draft);
+
+    // 7. The advertiser takes the published listing off the site, which it leaves at once, and sends it back for
+    // review, where it waits unseen; each answer comes back to the listing in the list.
+    await firstRow.getByRole("button", { name: t.withdrawOf(shown(first)), exact: true }).click();
+    await expect(toast(page)).toContainText(t.withdrawn);
+    await inSight(page, firstRow.getByRole("heading", { name: shown(first) }));
+    expect(await listingPage()).toBe(410);
+    expect(await searchFinds()).toBe(0);
+    await firstRow.getByRole("button", { name: t.resubmitOf(shown(first)), exact: true }).click();
+    await expect(toast(page)).toContainText(t.submitted);
+    await expect(firstRow).toContainText(t.inReview);
+    expect([404, 410]).toContain(await listingPage());
+    await admin.goto("/admin/dashboard/review");
+    await expect(queued(first)).toContainText(email);
   });
 }

@@ -2,15 +2,20 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { E2E_DATA_DIR } from "../playwright.config";
+import { E2E_DATA_DIRS } from "../playwright.config";
 import { addressesOf } from "../smtp";
+
+/** The mail folders of every e2e server: a spec may run on any, and every address it mails is its own. */
+const MAIL_FOLDERS = E2E_DATA_DIRS.map((dataDir) => path.join(import.meta.dirname, "..", "..", dataDir, "mail"));
 
 /** The mails sent to `email` so far, in the order of their files. */
 async function mailsTo(email: string) {
-  const folder = path.join(import.meta.dirname, "..", "..", E2E_DATA_DIR, "mail");
   const mails: ParsedMail[] = [];
-  for (const file of await readdir(folder).catch(() => [])) {
-    const raw = await readFile(path.join(folder, file));
+  const files = await Promise.all(
+    MAIL_FOLDERS.map(async (folder) => (await readdir(folder).catch(() => [])).map((file) => path.join(folder, file))),
+  );
+  for (const file of files.flat()) {
+    const raw = await readFile(file);
     // Parsing is what costs: only the mails that name the address anywhere are parsed.
     if (!raw.toString("latin1").toLowerCase().includes(email.toLowerCase())) continue;
     const mail = await simpleParser(raw);
