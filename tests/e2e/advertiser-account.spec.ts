@@ -71,6 +71,8 @@ test("in Arabic on a phone: sign up from the menu, verify through the mail, sign
   await expect(page.getByTestId("toast")).toContainText("تم تسجيل الخروج");
 
   await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
+  // The sign-in form it leaves has an email field too: type only once the new page is there.
+  await expect(page.getByRole("heading", { level: 1, name: "نسيت كلمة المرور؟" })).toBeVisible();
   await hydrated(page);
   await main.getByLabel("البريد الإلكتروني").fill(email);
   await page.getByRole("button", { name: "أرسل الرابط" }).click();
