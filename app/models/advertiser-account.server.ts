@@ -197,12 +197,23 @@ export async function getAdvertiserProfile(advertiserId: number) {
 export type AdvertiserProfile = NonNullable<Awaited<ReturnType<typeof getAdvertiserProfile>>>;
 
 /** Saves the profile; a FAL licence is kept only for a broker. */
+/**
+ * Saves the profile, and the new name on the advertiser's listings at once: they keep a copy of it, made at
+ * each save, that a visitor would otherwise read under the old name until the listing's next change. The
+ * type and the FAL licence stay as the review approved them until that change goes through review again.
+ */
 export async function saveProfile(advertiserId: number, profile: Profile) {
   const db = await getDb();
-  await db
-    .update(advertisers)
-    .set({ ...profile, falLicenseNumber: profile.type === "broker" ? profile.falLicenseNumber : "" })
-    .where(eq(advertisers.id, advertiserId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(advertisers)
+      .set({ ...profile, falLicenseNumber: profile.type === "broker" ? profile.falLicenseNumber : "" })
+      .where(eq(advertisers.id, advertiserId));
+    await tx
+      .update(properties)
+      .set({ advertiserName: profile.name, advertiserNameAr: profile.nameAr })
+      .where(eq(properties.advertiserId, advertiserId));
+  });
 }
 
 async function passwordOf(executor: Database | Transaction, advertiserId: number) {

@@ -437,6 +437,33 @@ describe("the profile", () => {
     });
   });
 
+  it("puts a new name on the advertiser's listings at once; their type and licence stay as reviewed", async () => {
+    const { id, cookie } = await verifiedAdvertiser({ name: "Old Name" });
+    const [listing] = await handle.db
+      .update(properties)
+      .set({ advertiserId: id, advertiserName: "Old Name", advertiserNameAr: "الاسم القديم", advertiserType: "owner" })
+      .where(eq(properties.id, sql`(select max(id) from properties where lifecycle = 'published')`))
+      .returning({ id: properties.id, licence: properties.brokerageLicenseNumber });
+    const renamed = {
+      intent: "profile",
+      name: "New Name",
+      nameAr: "الاسم الجديد",
+      type: "broker",
+      phone: "050 111 2222",
+      whatsapp: "",
+      falLicenseNumber: "1100012345",
+      language: "en",
+    };
+    expect((await call(profileRoute.action, formWith(cookie, "/account/profile", renamed))).status).toBe(303);
+    const [after] = await handle.db.select().from(properties).where(eq(properties.id, listing!.id));
+    expect(after).toMatchObject({
+      advertiserName: "New Name",
+      advertiserNameAr: "الاسم الجديد",
+      advertiserType: "owner",
+      brokerageLicenseNumber: listing!.licence,
+    });
+  });
+
   it("changes the address only once the link mailed to the new one is used, telling the old one", async () => {
     const { id, email, cookie } = await verifiedAdvertiser();
     const newEmail = freshEmail("moved");
