@@ -152,7 +152,10 @@ async function everyKindOfPage(adminCookie: string, landlordCookie: string): Pro
   });
   expect(lead.status).toBe(201);
   const leadId = /\/account\/leads\/(\d+)"/.exec((await send(`${server.url}/account/leads`, { headers: landlord })).body)?.[1];
-  expect([inquiryId, imageId, leadId]).not.toContain(undefined);
+  // Their editor with the listing's photos, and one photo's delete page.
+  const ownEdit = (await send(`${server.url}/account/listings/${ownListing}/edit`, { headers: landlord })).body;
+  const ownImageId = new RegExp(`/account/listings/${ownListing}/images/(\\d+)/delete`).exec(ownEdit)?.[1];
+  expect([inquiryId, imageId, leadId, ownImageId]).not.toContain(undefined);
   const noOnesToken = "A".repeat(43);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path, status: path === "/no/such/page" || path.includes("token=") ? 404 : 200 })),
@@ -215,8 +218,15 @@ async function everyKindOfPage(adminCookie: string, landlordCookie: string): Pro
       advertiser: true as const,
     })),
     { path: "/account/profile", status: 400, advertiser: true, form: { intent: "profile", type: "broker", name: "X", language: "en" } },
-    // The demo advertiser's listings with their views, their lead desk with rows, a lead and its refused form.
-    ...["/account/listings", "/account/leads", `/account/leads/${leadId}`].map((path) => ({ path, status: 200, landlord: true as const })),
+    // The demo advertiser's listings with their views, their lead desk with rows, a lead and its refused form,
+    // the editor of a listing with photos and a photo's delete page.
+    ...[
+      "/account/listings",
+      "/account/leads",
+      `/account/leads/${leadId}`,
+      `/account/listings/${ownListing}/edit`,
+      `/account/listings/${ownListing}/images/${ownImageId}/delete`,
+    ].map((path) => ({ path, status: 200, landlord: true as const })),
     { path: `/account/leads/${leadId}`, status: 400, landlord: true, form: { status: "junk" } },
     // The review queue, with a return refused for want of a reason; the advertisers (issue 51).
     { path: "/admin/dashboard/review", status: 200, admin: true },
@@ -265,8 +275,8 @@ describe("valid HTML", () => {
         files[`file:${file}`] = `${form ? "POST " : ""}${url}`;
       }
     }
-    // 85 kinds of page in each language, checked in one run of the checker (its start costs seconds).
-    expect(Object.keys(files).length).toBe(170);
+    // 87 kinds of page in each language, checked in one run of the checker (its start costs seconds).
+    expect(Object.keys(files).length).toBe(174);
     const report = execFileSync(
       "java",
       ["-Xss4m", "-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...Object.keys(files).map((key) => key.slice(5))],
