@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { listingInput } from "../factories";
+import { hydrated } from "./hydrated";
 import { signIn } from "./sign-in";
 
 // Issue 33, points 2, 6 and 7, with and without scripts: leads are never lost (a listing with inquiries
@@ -37,7 +38,8 @@ test("a listing with inquiries cannot be deleted: the refusal, in Arabic, offers
   await signInToDashboard(page);
   await inArabic(page);
   await page.goto(`/admin/dashboard?q=${encodeURIComponent(listing.title)}`);
-  await page.getByRole("link", { name: `حذف: ${listing.titleAr}` }).click();
+  // Exactly: the demo's listing waiting for review is its second floor, named after it.
+  await page.getByRole("link", { name: `حذف: ${listing.titleAr}`, exact: true }).click();
   // With scripts a dialog asks; without them the confirmation page does, with the same button.
   await page.getByRole("button", { name: "نعم، احذف" }).click();
 
@@ -199,6 +201,7 @@ test("a custom amenity gets its Arabic name in the editor, and Arabic pages show
   const editor = page.getByRole("dialog", { name: "تعديل العقار" });
   const custom = editor.getByLabel("مرفق مخصص", { exact: true });
   const customAr = editor.getByLabel("المرفق المخصص بالعربية", { exact: true });
+  await hydrated(page);
   // Typed in English alone, it is refused beside the Arabic box, and what was typed stays.
   await custom.fill(english);
   if (js) await custom.press("Enter");
@@ -225,6 +228,8 @@ test("a custom amenity gets its Arabic name in the editor, and Arabic pages show
   // The editor names the chip in the admin's language and keeps its Arabic name; unticked, it is gone.
   await page.goto(`/admin/dashboard/properties/${id}/edit?lng=ar`);
   await expect(editor.getByLabel(`${english} بالعربية`)).toHaveValue(arabic);
+  // A tick taken off before hydration comes back with it.
+  await hydrated(page);
   await editor.getByRole("checkbox", { name: arabic }).uncheck();
   await editor.getByRole("button", { name: "حفظ" }).click();
   await expect(toast(page)).toContainText("تم تحديث العقار");
