@@ -170,7 +170,7 @@ const en = {
     title: "API reference",
     intro: "Every /api route, generated from the schemas the server checks input with. The machine-readable document is at",
     contents: "Routes",
-    signedIn: "Needs an administrator session",
+    needs: { session: "Needs an administrator session", accountSession: "Needs an advertiser session" },
     parameters: "Parameters",
     body: "Request body",
     responses: "Responses",

@@ -90,7 +90,7 @@ function Operation({ operation }: { operation: OperationView }) {
           {operation.description}
         </p>
       ) : null}
-      {operation.signedIn ? <p className="mt-1 text-sm font-semibold">{t("apiDocs.signedIn")}</p> : null}
+      {operation.session ? <p className="mt-1 text-sm font-semibold">{t(`apiDocs.needs.${operation.session}`)}</p> : null}
       {operation.parameters.length > 0 ? (
         <>
           <h4 className="mt-4 font-semibold">{t("apiDocs.parameters")}</h4>

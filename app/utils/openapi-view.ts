@@ -34,7 +34,7 @@ type Operation = {
   operationId?: string;
   summary?: string;
   description?: string;
-  security?: unknown[];
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
@@ -106,7 +106,8 @@ export function apiReference(openApi: object) {
         path,
         summary: operation.summary ?? "",
         description: operation.description ?? "",
-        signedIn: (operation.security?.length ?? 0) > 0,
+        // The session an operation needs, by its security scheme's name: an administrator's or an advertiser's.
+        session: (Object.keys(operation.security?.[0] ?? {})[0] ?? null) as "session" | "accountSession" | null,
         parameters: (operation.parameters ?? []).map((parameter) => ({
           name: parameter.name,
           in: parameter.in,

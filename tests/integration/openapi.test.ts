@@ -28,6 +28,12 @@ describe("GET /api/openapi.json and /api/docs (issue 37)", () => {
     expect(listing.responses.map((response) => response.status)).toEqual(["200", "400", "414", "429", "503"]);
     expect(reference.schemas.map((schema) => schema.name)).toContain("Property");
 
+    // Each operation says whose session it needs: an advertiser's under /api/account, an administrator's under
+    // /api/admin (the advertiser's calls were said to need an administrator), none elsewhere but sign-in.
+    const sessionByPrefix = new Set(
+      reference.operations.map(({ path, session }) => `${/^\/api\/(account|admin)\//.exec(path)?.[1] ?? "public"} ${session}`),
+    );
+    expect([...sessionByPrefix].sort()).toEqual(["account accountSession", "account null", "admin null", "admin session", "public null"]);
     const arabic = await call(docsPage.loader, get("/api/docs?lng=ar"));
     expect((arabic.body as { title: string }).title).toBe("مرجع واجهة البرمجة");
   });
