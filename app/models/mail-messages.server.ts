@@ -77,7 +77,10 @@ export async function notificationMail(
     { rows },
     { quote: inquiry.message },
     toAdvertiser
-      ? { link: `${env.PUBLIC_ORIGIN}/account/leads/${inquiry.id}`, label: t("mail.notification.openLeads") }
+      ? {
+          link: `${env.PUBLIC_ORIGIN}/account/leads/${inquiry.id}${language === "ar" ? "?lng=ar" : ""}`,
+          label: t("mail.notification.openLeads"),
+        }
       : { link: `${env.PUBLIC_ORIGIN}/admin/dashboard/inquiries/${inquiry.id}`, label: t("mail.notification.open") },
     ...(listing ? [{ link: listingUrl(inquiry.propertyId!, language), label: t("mail.viewListing") }] : []),
     { paragraph: t("mail.notification.replyHint", { name: inquiry.name }) },

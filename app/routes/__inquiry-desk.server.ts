@@ -5,18 +5,26 @@ import type { InquiryListPage } from "~/components/admin/InquiryList";
 import type { Language } from "~/i18n";
 import type { Viewer } from "~/models/access.server";
 import { countInquiries, getInquiry, type InquiryRow, listInquiries, updateInquiry } from "~/models/inquiries.server";
-import { INQUIRY_FILTER_KEYS, type InquiryFilters, InquiryUpdateSchema, parseInquiryFilters } from "~/schemas/inquiry-desk";
-import { readFormData } from "~/services/guard.server";
+import {
+  INQUIRY_FILTER_KEYS,
+  type InquiryFilters,
+  InquiryFiltersSchema,
+  InquiryUpdateSchema,
+  parseInquiryFilters,
+} from "~/schemas/inquiry-desk";
+import { guardWrite, readFormData } from "~/services/guard.server";
 import { getLanguage, translatorFor } from "~/services/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { notFound, parseId } from "~/route-helpers/http.server";
+import { json, jsonError, NO_STORE, notFound, parseId, readJsonBody } from "~/route-helpers/http.server";
+import { AdminPagingSchema, describeIssues, queryToInput } from "~/schemas/filters";
 import { csvFilterRefused, csvResponse, toCsv } from "~/utils/csv";
 import { riyadhDate, riyadhDateTime } from "~/utils/format";
 import { pickLanguage } from "~/utils/localized";
 import { pageWindow, readAllPages } from "~/utils/pagination";
 
 // Code the lead desks share: the administrators' inquiries tab, its CSV and the admin API, and an advertiser's
-// own leads (issue 51). Each takes the viewer, and the models scope every read and write to it.
+// own leads, their CSV and their API (issue 51). Each takes the viewer, and the models scope every read and
+// write to it.
 
 /** An inquiry as the admin API shows it: `note` is the newest note; one inquiry (PATCH's answer) has all of them as `notes`. */
 export function inquiryJson(inquiry: InquiryRow & { notes?: unknown[] }) {
@@ -26,6 +34,45 @@ export function inquiryJson(inquiry: InquiryRow & { notes?: unknown[] }) {
     ...{ id, kind, name, email, phone, propertyId, propertyTitle, propertyTitleAr, subject, message, createdAt },
     ...{ status, note, ...(notes ? { notes } : {}), statusChangedAt, language },
   };
+}
+
+const INQUIRY_NOT_FOUND = "Inquiry not found";
+
+/**
+ * GET /api/admin/inquiries and /api/account/inquiries: the viewer's inquiries the query's filters find, newest
+ * first, 100 by default and at most 500 at a time; X-Total-Count gives how many the filter finds. A query it
+ * cannot read is a 400 naming each problem.
+ */
+export async function inquiriesApiList(request: Request, viewer: Viewer) {
+  const search = new URL(request.url).searchParams;
+  const paging = AdminPagingSchema.safeParse(queryToInput(search, ["limit", "offset"]));
+  const filters = InquiryFiltersSchema.safeParse(queryToInput(search, INQUIRY_FILTER_KEYS));
+  if (!paging.success || !filters.success) {
+    const problems = [paging.error, filters.error].flatMap((error) => (error ? describeIssues(error) : []));
+    return jsonError(400, `Invalid query: ${problems.join("; ")}`);
+  }
+  const [inquiries, total] = await Promise.all([
+    listInquiries(viewer, { ...filters.data, ...paging.data }),
+    countInquiries(viewer, filters.data),
+  ]);
+  return json(inquiries.map(inquiryJson), { headers: { ...NO_STORE, "X-Total-Count": String(total) } });
+}
+
+/**
+ * PATCH /api/admin/inquiries/{id} and /api/account/inquiries/{id} {status?, note?} → 200 the inquiry with every
+ * note of the viewer's side. `signIn` gives the viewer (or throws the 401) once the write passed the guard.
+ * Whose the inquiry is comes before the body: an id the viewer may not see is a 404 whatever was sent, exactly
+ * as a missing one (another advertiser's lead is not told from no lead); then a body it cannot read is a 400.
+ */
+export async function inquiryApiUpdate(request: Request, idParam: string | undefined, signIn: () => Promise<Viewer>) {
+  await guardWrite(request, { body: "json" });
+  const viewer = await signIn();
+  const id = parseId(idParam);
+  if (id === null || !(await getInquiry(viewer, id))) return jsonError(404, INQUIRY_NOT_FOUND);
+  const change = await readJsonBody(request, InquiryUpdateSchema);
+  const inquiry = await updateInquiry(viewer, id, change);
+  if (!inquiry) return jsonError(404, INQUIRY_NOT_FOUND);
+  return json(inquiryJson(inquiry), { headers: NO_STORE });
 }
 
 /** The tab's filters from the URL; a malformed one is a 400 naming its problems. */

@@ -256,7 +256,8 @@ describe("an advertiser's leads", () => {
       .from(outbox)
       .where(and(eq(outbox.kind, "advertiser_inquiry"), eq(outbox.inquiryId, inquiry!.id)));
     expect(mail).toMatchObject({ recipient: DEMO_ADVERTISER.email, replyTo: "lead.demo@example.test", language: "ar" });
-    expect(mail!.textBody).toContain(`/account/leads/${inquiry!.id}`);
+    // The demo advertiser reads Arabic: the lead's link opens their desk in Arabic, as their other mails' links do.
+    expect(mail!.textBody).toContain(`/account/leads/${inquiry!.id}?lng=ar`);
     const leadsOf = async (advertiserId: number) => listInquiries(await asAdvertiser(advertiserId), { limit: 100, offset: 0 });
     expect((await leadsOf(demo!.id)).map((lead) => lead.id)).toContain(inquiry!.id);
 

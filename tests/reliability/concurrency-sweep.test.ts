@@ -29,10 +29,11 @@ interface Target {
   admin: string;
   listingId: number;
   inquiryId: number;
-  /** The demo advertiser's session, one of their listings with photos and one of its photos (issue 51). */
+  /** The demo advertiser's session, one of their listings with photos, one of its photos and one of their leads (issue 51). */
   advertiser: string;
   ownListingId: number;
   ownImageId: number;
+  ownLeadId: number;
 }
 
 const targets: Target[] = [];
@@ -63,6 +64,7 @@ async function openTarget(label: string, serverUrl: string): Promise<Target> {
   const advertiser = cookiesOf(accountLogin);
   const own = JSON.parse((await send(`${server.url}/api/account/properties`, { headers: { Cookie: advertiser } })).body) as {
     id: number;
+    live: boolean;
   }[];
   const withPhotos = await Promise.all(
     own.map(async ({ id }) => {
@@ -71,6 +73,10 @@ async function openTarget(label: string, serverUrl: string): Promise<Target> {
     }),
   );
   const ownListing = withPhotos.find((listing) => listing.imageList.length > 1)!;
+  // A lead on one of their listings on the site: the one their lead note's writes go to.
+  const lead = await send(`${server.url}/api/inquiries`, json({ propertyId: own.find((listing) => listing.live)!.id, ...inquiryInput() }));
+  expect(lead.status).toBe(201);
+  const ownLead = JSON.parse(lead.body) as { id: number };
   return {
     label,
     server,
@@ -82,6 +88,7 @@ async function openTarget(label: string, serverUrl: string): Promise<Target> {
     advertiser,
     ownListingId: ownListing.id,
     ownImageId: ownListing.imageList[0]!.id,
+    ownLeadId: ownLead.id,
   };
 }
 
@@ -227,6 +234,12 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     method: "POST",
     path: (target) => `/account/listings/${target.ownListingId}/lifecycle`,
     body: (index) => ({ form: { intent: index % 2 ? "withdraw" : "submit" } }),
+    advertiser: true,
+  },
+  "own lead note (API)": {
+    method: "PATCH",
+    path: (target) => `/api/account/inquiries/${target.ownLeadId}`,
+    body: (index) => ({ json: { note: `Called back, round ${index}`, status: index % 2 ? "contacted" : "new" } }),
     advertiser: true,
   },
   "own image order (API)": {

@@ -283,6 +283,7 @@ describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's se
       ["/api/admin/inquiries", signedIn],
       [`/api/admin/inquiries/${id}`, signedIn],
       ["/api/admin/inquiries", {}],
+      ["/api/account/inquiries", {}],
       ["/admin/dashboard", {}],
       [
         "/api/admin/districts",

@@ -110,9 +110,10 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
   let slugs: string[];
   let inquiryId: number;
   let propertyId: number;
-  // The demo advertiser's session and one of their listings (issue 51).
+  // The demo advertiser's session, one of their listings and one of their leads (issue 51).
   let advertiser: string;
   let ownListingId: number;
+  let ownLeadId: number;
 
   beforeAll(async () => {
     ({ cleanup } = await (async () => {
@@ -149,8 +150,23 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
       .join("; ");
     const own = (await (await fetch(`${server.url}/api/account/properties`, { headers: { Cookie: advertiser } })).json()) as {
       id: number;
+      live: boolean;
     }[];
     ownListingId = own[0]!.id;
+    // A lead on one of their listings on the site, for PATCH /api/account/inquiries/{id}.
+    const lead = await fetch(`${server.url}/api/inquiries`, {
+      method: "POST",
+      headers: jsonWriteHeaders(server),
+      body: JSON.stringify({
+        propertyId: own.find((listing) => listing.live)!.id,
+        name: "Fuzz Lead",
+        email: "fuzz.lead@example.com",
+        phone: "0501234567",
+        message: "A lead for the advertiser",
+      }),
+    });
+    expect(lead.status).toBe(201);
+    ownLeadId = ((await lead.json()) as { id: number }).id;
   }, 120_000);
   afterAll(async () => {
     await server?.stop("SIGTERM");
@@ -167,7 +183,11 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
   it("answers every query parameter as the document says, in range and out of it", async () => {
     const checked: string[] = [];
     for (const { path, operation } of queryOperations()) {
-      const headers: Record<string, string> = path.startsWith("/api/admin/") ? { Cookie: admin } : {};
+      const headers: Record<string, string> = path.startsWith("/api/admin/")
+        ? { Cookie: admin }
+        : path.startsWith("/api/account/")
+          ? { Cookie: advertiser }
+          : {};
       for (const parameter of operation.parameters!.filter((candidate) => candidate.in === "query")) {
         const { name, schema } = parameter;
         const list = schema.type === "array";
@@ -217,6 +237,7 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
     { operationId: "updateInquiry", fields: ["note"], ok: 200 },
     { operationId: "updateDistrict", fields: ["name", "nameAr"], ok: 200 },
     { operationId: "accountUpdateProperty", fields: ["title", "titleAr"], ok: 200 },
+    { operationId: "accountUpdateInquiry", fields: ["note"], ok: 200 },
   ] as const;
 
   it("answers a few fields of each JSON body as the document says", async () => {
@@ -230,8 +251,15 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
       updateInquiry: { note: "Called back" },
       updateDistrict: { name: "Fuzz District", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.6 },
       accountUpdateProperty: { intent: "draft", title: "Fuzz office", titleAr: "مكتب الاختبار" },
+      accountUpdateInquiry: { note: "Called back" },
     };
-    const ids = { createInquiry: "", updateInquiry: String(inquiryId), updateDistrict: "", accountUpdateProperty: String(ownListingId) };
+    const ids = {
+      createInquiry: "",
+      updateInquiry: String(inquiryId),
+      updateDistrict: "",
+      accountUpdateProperty: String(ownListingId),
+      accountUpdateInquiry: String(ownLeadId),
+    };
     const districts = (await (await fetch(`${server.url}/api/districts`)).json()) as { id: number }[];
     ids.updateDistrict = String(districts.at(-1)!.id);
     for (const { operationId, fields, ok } of BODIES) {

@@ -35,6 +35,7 @@ const QUERIES: [string, z.AnyZodObject][] = [
   ["/api/properties", FilterFieldsSchema.merge(ApiPagingSchema)],
   ["/api/map", FilterFieldsSchema],
   ["/api/admin/inquiries", objectOf(InquiryFiltersSchema).merge(AdminPagingSchema)],
+  ["/api/account/inquiries", objectOf(InquiryFiltersSchema).merge(AdminPagingSchema)],
 ];
 const BODIES: [string, string, z.AnyZodObject][] = [
   ["/api/inquiries", "post", ApiInquirySchema],
@@ -44,6 +45,7 @@ const BODIES: [string, string, z.AnyZodObject][] = [
   ["/api/admin/districts/{id}", "put", DistrictUpdateSchema],
   ["/api/admin/landmarks", "post", LandmarkSchema],
   ["/api/admin/inquiries/{id}", "patch", objectOf(InquiryUpdateSchema)],
+  ["/api/account/inquiries/{id}", "patch", objectOf(InquiryUpdateSchema)],
 ];
 
 // Characters that make the rules differ: digits of three scripts, spaces the trim takes (and the ones it

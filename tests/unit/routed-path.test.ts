@@ -12,6 +12,8 @@ describe("routedPath: the path Remix routes a request by", () => {
     ["/%41DMIN/Dashboard/Inquiries.data", "/admin/dashboard/inquiries"],
     ["/x/../admin/dashboard", "/admin/dashboard"],
     ["/%2e%2e/API/Admin/inquiries", "/api/admin/inquiries"],
+    // An advertiser's leads (issue 51) are personal data too.
+    ["/%2e%2e/API/Account/Inquiries/12", "/api/account/inquiries/12"],
     ["/_root.data", "/"],
     // An escaped "/" stays one (the router matches it as part of a segment), and a path that does not
     // decode is matched as it is.

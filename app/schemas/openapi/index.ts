@@ -1,7 +1,7 @@
 import { OpenApiGeneratorV31, type OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { ok, PUBLIC_CACHE_HEADER } from "./common";
-import { registerInquiriesAdmin, registerInquiry } from "./inquiries";
+import { registerInquiriesAccount, registerInquiriesAdmin, registerInquiry } from "./inquiries";
 import { registerMap } from "./map";
 import { registerPlaces, registerPlacesAdmin } from "./places";
 import { registerPropertiesAdmin, registerProperty, registerPropertySearch } from "./properties";
@@ -44,6 +44,7 @@ function register(registry: OpenAPIRegistry) {
   registerSession(registry);
   registerAccount(registry);
   registerAccountListings(registry);
+  registerInquiriesAccount(registry);
   registerPropertiesAdmin(registry);
   registerPlacesAdmin(registry);
   registerInquiriesAdmin(registry);

@@ -19,8 +19,10 @@ import {
   session,
   TOTAL_COUNT_HEADER,
 } from "./common";
+import { accountSession, NOT_SIGNED_IN_ADVERTISER } from "./account";
 
-// Inquiries: a visitor's message about a listing, and the admin's inquiry desk.
+// Inquiries: a visitor's message about a listing, the admin's inquiry desk, and an advertiser's own leads
+// (issue 51): the same query, body and answers, scoped to the inquiries about their listings.
 
 const storedInquiryFields = {
   id: z.number().int(),
@@ -71,6 +73,9 @@ export function registerInquiry(registry: OpenAPIRegistry) {
   });
 }
 
+/** The desk's query (GET): its filters and a page. */
+const deskQuery = () => (InquiryFiltersSchema._def.schema as z.AnyZodObject).merge(AdminPagingSchema);
+
 /** The admin's inquiry desk. */
 export function registerInquiriesAdmin(registry: OpenAPIRegistry) {
   registry.registerPath({
@@ -80,7 +85,7 @@ export function registerInquiriesAdmin(registry: OpenAPIRegistry) {
     tags: ["admin"],
     summary: "Inquiries and contact messages, newest first",
     security: session,
-    request: { query: (InquiryFiltersSchema._def.schema as z.AnyZodObject).merge(AdminPagingSchema) },
+    request: { query: deskQuery() },
     responses: {
       200: ok("A page of inquiries", z.array(InquiryJson), { ...NO_STORE_HEADER, ...TOTAL_COUNT_HEADER }),
       400: BAD_QUERY,
@@ -100,6 +105,42 @@ export function registerInquiriesAdmin(registry: OpenAPIRegistry) {
       400: BAD_INPUT,
       401: NOT_SIGNED_IN,
       404: error("No such inquiry"),
+      ...jsonWrite,
+    },
+  });
+}
+
+/** An advertiser's own leads (issue 51): the admin's desk, scoped to the inquiries about their listings. */
+export function registerInquiriesAccount(registry: OpenAPIRegistry) {
+  registry.registerPath({
+    method: "get",
+    path: "/api/account/inquiries",
+    operationId: "accountListInquiries",
+    tags: ["account"],
+    summary: "The signed-in advertiser's leads (inquiries about their listings), newest first",
+    description: "The same filters, paging and answer as GET /api/admin/inquiries; contact-page messages are never theirs.",
+    security: accountSession,
+    request: { query: deskQuery() },
+    responses: {
+      200: ok("A page of their leads", z.array(InquiryJson), { ...NO_STORE_HEADER, ...TOTAL_COUNT_HEADER }),
+      400: BAD_QUERY,
+      401: NOT_SIGNED_IN_ADVERTISER,
+    },
+  });
+  registry.registerPath({
+    method: "patch",
+    path: "/api/account/inquiries/{id}",
+    operationId: "accountUpdateInquiry",
+    tags: ["account"],
+    summary: "Change one of the advertiser's leads' status and/or add a note",
+    description: "Their notes are their own: the answer's `note` and `notes` are the advertiser's, never an administrator's.",
+    security: accountSession,
+    request: { params: idParam("id"), body: { required: true, ...jsonBody(InquiryUpdateSchema) } },
+    responses: {
+      200: ok("The lead with every note of theirs", InquiryJson),
+      400: BAD_INPUT,
+      401: NOT_SIGNED_IN_ADVERTISER,
+      404: error("No such inquiry (another advertiser's is answered the same)"),
       ...jsonWrite,
     },
   });
