@@ -6,7 +6,6 @@ import { asc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../drizzle/schema";
-import { createAdvertiser } from "~/models/advertisers.server";
 import * as listApi from "~/routes/api.account.properties";
 import * as listingApi from "~/routes/api.account.properties.$id";
 import * as imagesApi from "~/routes/api.account.properties.$id.images";
@@ -14,10 +13,10 @@ import * as imageApi from "~/routes/api.account.images.$imageId";
 import * as editPage from "~/routes/account.listings.$id.edit";
 import * as imageDeletePage from "~/routes/account.listings.$id.images.$imageId.delete";
 import * as lifecycleRoute from "~/routes/account.listings.$id.lifecycle";
-import { startAdvertiserSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { listingInput } from "../factories";
 import { call, get, jsonRequest, postForm, propertyForm } from "./route-helpers";
+import { signedInAdvertiser } from "./advertiser-session";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 const ORIGIN = "http://localhost:3000";
@@ -28,19 +27,6 @@ beforeAll(async () => {
   ({ handle } = await setupSeededDatabaseWithAdmin("advertiser-api-admin"));
 });
 afterAll(() => handle.close());
-
-async function advertiser(email: string, verified = true) {
-  const { id } = await createAdvertiser({
-    email,
-    password: "advertiser password 1",
-    type: "owner",
-    name: `Owner ${email}`,
-    nameAr: "مالك",
-    language: "en",
-    emailVerifiedAt: verified ? new Date() : null,
-  });
-  return { id, cookie: (await startAdvertiserSession({ id })).split(";")[0]! };
-}
 
 const picture = (color: string) =>
   sharp({ create: { width: 48, height: 32, channels: 3, background: color } })
@@ -87,7 +73,7 @@ describe("/api/account/properties", () => {
   it("is 401 signed out, lists, creates a draft or a submission, and refuses bad input with the form's messages", async () => {
     expect((await call(listApi.loader, get("/api/account/properties"))).status).toBe(401);
     expect((await call(listApi.action, jsonRequest("POST", "/api/account/properties", ownInput()))).status).toBe(401);
-    const owner = await advertiser("api.owner@example.test");
+    const owner = await signedInAdvertiser("api.owner@example.test");
 
     const draft = await call(listApi.action, api("POST", "/api/account/properties", owner.cookie, ownInput({ title: "API draft office" })));
     expect(draft.status).toBe(201);
@@ -115,7 +101,7 @@ describe("/api/account/properties", () => {
   });
 
   it("refuses submitting before the address is verified (403), and keeps the draft", async () => {
-    const unverified = await advertiser("api.unverified@example.test", false);
+    const unverified = await signedInAdvertiser("api.unverified@example.test", { verified: false });
     const refused = await call(
       listApi.action,
       api("POST", "/api/account/properties", unverified.cookie, { ...ownInput(), intent: "submit" }),
@@ -128,7 +114,7 @@ describe("/api/account/properties", () => {
 
 describe("/api/account/properties/{id} and its images", () => {
   it("saves fields over the listing's own, withdraws and resubmits, and takes a published listing back to review on any change", async () => {
-    const owner = await advertiser("api.editor@example.test");
+    const owner = await signedInAdvertiser("api.editor@example.test");
     const { id } = (await call(listApi.action, api("POST", "/api/account/properties", owner.cookie, ownInput({ title: "Editor office" }))))
       .body as OwnJson;
     const path = `/api/account/properties/${id}`;
@@ -185,8 +171,8 @@ describe("/api/account/properties/{id} and its images", () => {
   });
 
   it("answers another advertiser's listing and image ids exactly as missing ones, and changes nothing", async () => {
-    const owner = await advertiser("api.victim@example.test");
-    const other = await advertiser("api.intruder@example.test");
+    const owner = await signedInAdvertiser("api.victim@example.test");
+    const other = await signedInAdvertiser("api.intruder@example.test");
     const { id } = (await call(listApi.action, api("POST", "/api/account/properties", owner.cookie, ownInput({ title: "Victim office" }))))
       .body as OwnJson;
     await publish(id);
@@ -232,8 +218,8 @@ describe("the editor's image buttons and the list's withdraw, without scripts", 
     });
 
   it("moves and deletes the listing's own images, back at the image; another's are a 404 and unchanged", async () => {
-    const owner = await advertiser("page.owner@example.test");
-    const other = await advertiser("page.other@example.test");
+    const owner = await signedInAdvertiser("page.owner@example.test");
+    const other = await signedInAdvertiser("page.other@example.test");
     const { id } = (await call(listApi.action, api("POST", "/api/account/properties", owner.cookie, ownInput({ title: "Page office" }))))
       .body as OwnJson;
     const a = ((await upload(id, owner.cookie, await picture("#0f766e"))).body as { id: number }).id;
@@ -306,8 +292,8 @@ describe("the editor's image buttons and the list's withdraw, without scripts", 
   });
 
   it("withdraws a published listing and sends it back for review, back at the listing; another's is a 404", async () => {
-    const owner = await advertiser("withdraw.owner@example.test");
-    const other = await advertiser("withdraw.other@example.test");
+    const owner = await signedInAdvertiser("withdraw.owner@example.test");
+    const other = await signedInAdvertiser("withdraw.other@example.test");
     const { id } = (await call(listApi.action, api("POST", "/api/account/properties", owner.cookie, ownInput()))).body as OwnJson;
     await publish(id);
     const move = (cookie: string, intent: string, lng = "") =>

@@ -6,18 +6,17 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, inquiryNotes, properties } from "../../drizzle/schema";
-import { createAdvertiser } from "~/models/advertisers.server";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { createInquiry } from "~/models/inquiries.server";
 import * as adminInquiryApi from "~/routes/api.admin.inquiries.$id";
 import * as adminInquiriesApi from "~/routes/api.admin.inquiries";
 import * as leadApi from "~/routes/api.account.inquiries.$id";
 import * as leadsApi from "~/routes/api.account.inquiries";
-import { startAdvertiserSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
 import { inquiryInput } from "../factories";
 import { call, get, jsonRequest } from "./route-helpers";
+import { signedInAdvertiser } from "./advertiser-session";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 const MISSING_ID = 2_147_483_000;
@@ -28,20 +27,6 @@ const a = { cookie: "", listings: [0, 0], leads: [0, 0] };
 const b = { cookie: "", listing: 0, lead: 0 };
 let siteLead: number;
 let general: number;
-
-async function advertiser(email: string, listingIds: number[]) {
-  const { id } = await createAdvertiser({
-    email,
-    password: "advertiser password 1",
-    type: "owner",
-    name: `Owner ${email}`,
-    nameAr: "مالك",
-    language: "en",
-    emailVerifiedAt: new Date(),
-  });
-  for (const listing of listingIds) await handle.db.update(properties).set({ advertiserId: id }).where(eq(properties.id, listing));
-  return (await startAdvertiserSession({ id })).split(";")[0]!;
-}
 
 beforeAll(async () => {
   ({ handle, cookie: adminCookie } = await setupSeededDatabaseWithAdmin("leads-api-admin"));
@@ -55,9 +40,9 @@ beforeAll(async () => {
       .limit(4)
   ).map((row) => row.id);
   a.listings = [free[0]!, free[1]!];
-  a.cookie = await advertiser("owner.a@leads-api.test", a.listings);
+  a.cookie = (await signedInAdvertiser("owner.a@leads-api.test", { owns: { handle, listings: a.listings } })).cookie;
   b.listing = free[2]!;
-  b.cookie = await advertiser("owner.b@leads-api.test", [b.listing]);
+  b.cookie = (await signedInAdvertiser("owner.b@leads-api.test", { owns: { handle, listings: [b.listing] } })).cookie;
   const lead = async (listing: number, name: string, email: string, phone: string) =>
     (await createInquiry(listing, inquiryInput({ name, email, phone }), "en"))!.id;
   a.leads = [

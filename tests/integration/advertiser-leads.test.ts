@@ -7,7 +7,6 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminActivity, inquiries, inquiryNotes, properties } from "../../drizzle/schema";
 import type { Viewer } from "~/models/access.server";
-import { createAdvertiser } from "~/models/advertisers.server";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { countInquiries, createInquiry, getInquiry, listInquiries, updateInquiry } from "~/models/inquiries.server";
 import * as leadsCsv from "~/routes/account.leads[.]csv";
@@ -16,11 +15,12 @@ import * as leadsPage from "~/routes/account.leads";
 import * as ownListingsPage from "~/routes/account.listings._index";
 import * as adminInquiryPage from "~/routes/admin.dashboard.inquiries_.$id";
 import * as adminInquiriesTab from "~/routes/admin.dashboard.inquiries";
-import { getAdmin, getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
+import { getAdmin, getAdvertiser } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { riyadhDate } from "~/utils/format";
 import { inquiryInput } from "../factories";
 import { call, get, postForm } from "./route-helpers";
+import { signedInAdvertiser } from "./advertiser-session";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 const MISSING_ID = 2_147_483_000;
@@ -34,18 +34,7 @@ let siteLead: number;
 let general: number;
 
 async function advertiserWithListing(who: typeof a, email: string, listing: number) {
-  const { id } = await createAdvertiser({
-    email,
-    password: "advertiser password 1",
-    type: "owner",
-    name: `Owner ${email}`,
-    nameAr: "مالك",
-    language: "en",
-    emailVerifiedAt: new Date(),
-  });
-  await handle.db.update(properties).set({ advertiserId: id }).where(eq(properties.id, listing));
-  who.id = id;
-  who.cookie = (await startAdvertiserSession({ id })).split(";")[0]!;
+  ({ id: who.id, cookie: who.cookie } = await signedInAdvertiser(email, { owns: { handle, listings: [listing] } }));
   who.viewer = (await getAdvertiser(get("/account", { Cookie: who.cookie })))!;
   who.listing = listing;
   who.lead = (await createInquiry(listing, inquiryInput({ name: `Lead of ${email}`, email: `lead.${email}` }), "en"))!.id;

@@ -4,7 +4,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advertisers, outbox, properties } from "../../drizzle/schema";
-import { createAdvertiser } from "~/models/advertisers.server";
 import {
   EmailNotVerifiedError,
   getOwnListing,
@@ -20,11 +19,12 @@ import * as ownListingsRoute from "~/routes/account.listings._index";
 import * as newListingRoute from "~/routes/account.listings.new";
 import * as editListingRoute from "~/routes/account.listings.$id.edit";
 import { PropertyInputSchema } from "~/schemas/property";
-import { getAdvertiser, startAdvertiserSession } from "~/services/auth.server";
+import { getAdvertiser } from "~/services/auth.server";
 import { DEMO_ADVERTISER } from "~/services/config.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { inquiryInput, listingInput, propertyFormFields } from "../factories";
 import { call, get, postForm, propertyForm, publicListingIds } from "./route-helpers";
+import { signedInAdvertiser } from "./advertiser-session";
 import { setupSeededDatabaseWithAdmin } from "./test-database";
 
 let handle: DatabaseHandle;
@@ -34,20 +34,6 @@ beforeAll(async () => {
   ({ handle, cookie: adminCookie } = await setupSeededDatabaseWithAdmin("review-admin"));
 });
 afterAll(() => handle.close());
-
-async function signedInAdvertiser(email: string, verified = true) {
-  const { id } = await createAdvertiser({
-    email,
-    password: "advertiser password 1",
-    type: "owner",
-    name: `Owner ${email}`,
-    nameAr: "مالك",
-    language: "en",
-    emailVerifiedAt: verified ? new Date() : null,
-  });
-  const cookie = (await startAdvertiserSession({ id })).split(";")[0]!;
-  return { id, cookie };
-}
 
 const asAdvertiser = async (advertiserId: number): Promise<SessionAdvertiser> => {
   const [row] = await handle.db.select().from(advertisers).where(eq(advertisers.id, advertiserId));
@@ -107,7 +93,7 @@ describe("an advertiser's listings", () => {
   });
 
   it("refuses to submit before the address is verified, and keeps drafts", async () => {
-    const unverified = await signedInAdvertiser("owner.unverified@example.test", false);
+    const unverified = await signedInAdvertiser("owner.unverified@example.test", { verified: false });
     const me = await asAdvertiser(unverified.id);
     await expect(saveOwnListing(me, null, draftInput("Unverified office"), {}, { submit: true })).rejects.toThrow(EmailNotVerifiedError);
     expect(await saveOwnListing(me, null, draftInput("Unverified office"), {}, { submit: false })).toMatchObject({ lifecycle: "draft" });
