@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { accountTokens, advertisers, outbox, properties, sessions } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import { advertiserActor, recordActivity } from "~/models/activity.server";
-import { createAdvertiser, EmailTakenError, normalEmail } from "~/models/advertisers.server";
+import { createAdvertiser, EmailTakenError, normalEmail, publicProfileColumns } from "~/models/advertisers.server";
 import { accountExistsMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "~/models/mail-messages.server";
 import { queueConfirmation } from "~/models/outbox.server";
 import type { Profile, Signup } from "~/schemas/account";
@@ -177,16 +177,9 @@ export async function getAdvertiserProfile(advertiserId: number) {
   const db = await getDb();
   const [row] = await db
     .select({
-      id: advertisers.id,
+      ...publicProfileColumns,
       email: advertisers.email,
       emailVerifiedAt: advertisers.emailVerifiedAt,
-      slug: advertisers.slug,
-      name: advertisers.name,
-      nameAr: advertisers.nameAr,
-      type: advertisers.type,
-      phone: advertisers.phone,
-      whatsapp: advertisers.whatsapp,
-      falLicenseNumber: advertisers.falLicenseNumber,
       language: advertisers.language,
       createdAt: advertisers.createdAt,
     })

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { advertisers, districts, properties } from "../../drizzle/schema";
+import { publicProfileColumns } from "~/models/advertisers.server";
 import { cardColumns, type PropertyCardData } from "~/models/properties.server";
 import { ORDER } from "~/models/property-filters.server";
 import { published } from "~/models/publication.server";
@@ -18,17 +19,7 @@ const publishedOf = (advertiserId: number | typeof advertisers.id) => and(publis
 export async function getPublicAdvertiser(slug: string) {
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: advertisers.id,
-      slug: advertisers.slug,
-      name: advertisers.name,
-      nameAr: advertisers.nameAr,
-      type: advertisers.type,
-      phone: advertisers.phone,
-      whatsapp: advertisers.whatsapp,
-      falLicenseNumber: advertisers.falLicenseNumber,
-      listings: count(properties.id),
-    })
+    .select({ ...publicProfileColumns, listings: count(properties.id) })
     .from(advertisers)
     .leftJoin(properties, publishedOf(advertisers.id))
     .where(and(eq(advertisers.slug, slug), eq(advertisers.status, "active")))

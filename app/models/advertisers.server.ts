@@ -10,6 +10,18 @@ import { hashPassword, passwordMatches } from "~/services/passwords.server";
 // Advertisers' accounts (issue 51, decision 0074): owners, brokers and developers who list their own spaces.
 // An address is one account whatever its letter case (a unique index on lower(email)).
 
+/** What anyone may read of an advertiser: their public page shows it, and their own profile adds the rest. */
+export const publicProfileColumns = {
+  id: advertisers.id,
+  slug: advertisers.slug,
+  name: advertisers.name,
+  nameAr: advertisers.nameAr,
+  type: advertisers.type,
+  phone: advertisers.phone,
+  whatsapp: advertisers.whatsapp,
+  falLicenseNumber: advertisers.falLicenseNumber,
+};
+
 /** The address as accounts store and compare it. */
 export function normalEmail(email: string) {
   return email.trim().toLowerCase();
