@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { CallLink, WhatsAppLink } from "~/components/listing/ContactLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { PropertyCard } from "~/components/PropertyCard";
@@ -17,7 +18,7 @@ import { formatNumber } from "~/utils/format";
 import { advertiserJsonLd, breadcrumbList, itemList } from "~/utils/json-ld";
 import { listingText, pickLanguage } from "~/utils/localized";
 import { pageWindow } from "~/utils/pagination";
-import { telLink, whatsAppLink } from "~/utils/phone";
+import { whatsAppLink } from "~/utils/phone";
 import { canonicalUrl, errorPageMeta, seoMeta } from "~/utils/seo";
 import { keepRetryAfter } from "~/utils/route-headers";
 import { useLanguage } from "~/utils/use-language";
@@ -141,27 +142,8 @@ export default function AdvertiserPage() {
               {t(`property.contactAdvertiser.${advertiser.type}`)}
             </h2>
             <div className="mt-3 flex flex-col gap-3">
-              {advertiser.phone ? (
-                <a
-                  href={telLink(advertiser.phone)}
-                  aria-label={t("property.call", { phone: advertiser.phone })}
-                  className="flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-                >
-                  <Icon name="phone" className="size-5" />
-                  <span dir="ltr">{advertiser.phone}</span>
-                </a>
-              ) : null}
-              {whatsApp ? (
-                <a
-                  href={whatsApp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-                >
-                  <Icon name="chat" className="size-5" />
-                  {t("property.whatsApp")}
-                </a>
-              ) : null}
+              {advertiser.phone ? <CallLink phone={advertiser.phone} /> : null}
+              {whatsApp ? <WhatsAppLink href={whatsApp} /> : null}
             </div>
           </section>
         ) : null}

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CallLink, WhatsAppLink } from "~/components/listing/ContactLinks";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { HoneypotField } from "~/components/ui/Honeypot";
@@ -80,29 +81,15 @@ export function ContactCard({
       <h2 id="contact-title" className="text-xl font-semibold">
         {t(`property.contactAdvertiser.${advertiserType}`)}
       </h2>
-      {phone ? (
-        <a
-          href={telLink(phone)}
-          aria-label={t("property.call", { phone })}
-          className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-        >
-          <Icon name="phone" className="size-5" />
-          <span dir="ltr">{phone}</span>
-        </a>
-      ) : null}
+      {phone ? <CallLink phone={phone} className="mt-4" /> : null}
       {whatsApp ? (
-        <a
+        <WhatsAppLink
           href={whatsAppHref(
             whatsApp,
             t("property.whatsAppMessage", { title, id: propertyId, url: canonicalUrl(origin, `/property/${propertyId}`, "", language) }),
           )}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-        >
-          <Icon name="chat" className="size-5" />
-          {t("property.whatsApp")}
-        </a>
+          className="mt-3"
+        />
       ) : null}
       <div id={INQUIRY_ID} className={`scroll-mt-20 ${phone ? "mt-6 border-t border-line pt-6" : "mt-4"}`}>
         <h3 className="font-semibold">{t("inquiry.title")}</h3>
