@@ -189,9 +189,8 @@ export async function getAdvertiserProfile(advertiserId: number) {
 }
 export type AdvertiserProfile = NonNullable<Awaited<ReturnType<typeof getAdvertiserProfile>>>;
 
-/** Saves the profile; a FAL licence is kept only for a broker. */
 /**
- * Saves the profile, and the new name on the advertiser's listings at once: they keep a copy of it, made at
+ * Saves the profile (a FAL licence is kept only for a broker), and the new name on the advertiser's listings at once: they keep a copy of it, made at
  * each save, that a visitor would otherwise read under the old name until the listing's next change. The
  * type and the FAL licence stay as the review approved them until that change goes through review again.
  */

@@ -127,6 +127,16 @@ export async function countInquiries(viewer: Viewer, filters: InquiryFilters = {
   return row?.value ?? 0;
 }
 
+/** Whether there is an inquiry with this id that the viewer may see: one indexed read, before a write takes its input. */
+export async function canSeeInquiry(viewer: Viewer, id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), ownLeads(viewer)));
+  return row !== undefined;
+}
+
 /**
  * One inquiry with its listing's titles and every note of the viewer's side, newest first; null when there is
  * none with this id that the viewer may see (another advertiser's reads as one that does not exist).

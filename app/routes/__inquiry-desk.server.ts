@@ -4,7 +4,7 @@ import { type Desk, DESKS } from "~/components/admin/InquiryDesk";
 import type { InquiryListPage } from "~/components/admin/InquiryList";
 import type { Language } from "~/i18n";
 import type { Viewer } from "~/models/access.server";
-import { countInquiries, getInquiry, type InquiryRow, listInquiries, updateInquiry } from "~/models/inquiries.server";
+import { canSeeInquiry, countInquiries, getInquiry, type InquiryRow, listInquiries, updateInquiry } from "~/models/inquiries.server";
 import {
   INQUIRY_FILTER_KEYS,
   type InquiryFilters,
@@ -68,7 +68,7 @@ export async function inquiryApiUpdate(request: Request, idParam: string | undef
   await guardWrite(request, { body: "json" });
   const viewer = await signIn();
   const id = parseId(idParam);
-  if (id === null || !(await getInquiry(viewer, id))) return jsonError(404, INQUIRY_NOT_FOUND);
+  if (id === null || !(await canSeeInquiry(viewer, id))) return jsonError(404, INQUIRY_NOT_FOUND);
   const change = await readJsonBody(request, InquiryUpdateSchema);
   const inquiry = await updateInquiry(viewer, id, change);
   if (!inquiry) return jsonError(404, INQUIRY_NOT_FOUND);
@@ -119,7 +119,7 @@ export async function inquiryDetail(request: Request, idParam: string | undefine
  */
 export async function saveInquiryForm(request: Request, idParam: string | undefined, viewer: Viewer, desk: Desk) {
   const id = parseId(idParam);
-  if (id === null || !(await getInquiry(viewer, id))) notFound();
+  if (id === null || !(await canSeeInquiry(viewer, id))) notFound();
   const submission = parseWithZod(await readFormData(request), { schema: InquiryUpdateSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await updateInquiry(viewer, id, submission.value);
