@@ -10,6 +10,7 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADVERTISER } from "~/services/config.server";
+import { inquiryInput } from "../factories";
 import { clientHeaders, jsonWriteHeaders, killAllServers, listPropertyIds, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -157,13 +158,7 @@ describe("requests generated from the OpenAPI document (issue 49)", () => {
     const lead = await fetch(`${server.url}/api/inquiries`, {
       method: "POST",
       headers: jsonWriteHeaders(server),
-      body: JSON.stringify({
-        propertyId: own.find((listing) => listing.live)!.id,
-        name: "Fuzz Lead",
-        email: "fuzz.lead@example.com",
-        phone: "0501234567",
-        message: "A lead for the advertiser",
-      }),
+      body: JSON.stringify({ propertyId: own.find((listing) => listing.live)!.id, ...inquiryInput({ name: "Fuzz Lead" }) }),
     });
     expect(lead.status).toBe(201);
     ownLeadId = ((await lead.json()) as { id: number }).id;
