@@ -9,6 +9,7 @@ import { listNewListings } from "~/models/properties.server";
 import { alertSearchOf, DIGEST_LISTINGS, filtersOfSearch, MAX_ALERTS_PER_ADDRESS } from "~/schemas/alerts";
 import type { PropertyFilters } from "~/schemas/filters";
 import { CONFIRM_WITHIN_DAYS } from "~/schemas/newsletter";
+import { daysAgo } from "~/services/clock.server";
 import { getDb } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { translatorFor } from "~/services/i18n.server";
@@ -111,9 +112,10 @@ export async function followSearch(email: string, filters: PropertyFilters, lang
   });
 }
 
-const expiry = sql`now() - make_interval(days => ${CONFIRM_WITHIN_DAYS})`;
-const usable = () => sql`(${isNotNull(searchAlerts.confirmedAt)} or ${gt(searchAlerts.createdAt, expiry)})`;
-const expired = () => and(isNull(searchAlerts.confirmedAt), lt(searchAlerts.createdAt, expiry));
+// The read clock, not the database's now(), so that a test can let a week pass (decision 0076).
+const expiry = () => daysAgo(CONFIRM_WITHIN_DAYS);
+const usable = () => sql`(${isNotNull(searchAlerts.confirmedAt)} or ${gt(searchAlerts.createdAt, expiry())})`;
+const expired = () => and(isNull(searchAlerts.confirmedAt), lt(searchAlerts.createdAt, expiry()));
 
 /**
  * The alert a link's token names, as its pages show it (the search in words, in `language`); null when it is

@@ -7,6 +7,7 @@ import { newsletterMail } from "~/models/mail-messages.server";
 import { queueNewsletterConfirmation } from "~/models/outbox.server";
 import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
 import { env } from "~/services/env.server";
+import { daysAgo } from "~/services/clock.server";
 import { getDb } from "~/services/db.server";
 
 /** A new unsubscribe token: 32 random bytes, base64url (app/schemas/newsletter.ts checks the shape). */
@@ -62,11 +63,12 @@ export async function isConfirmableToken(token: string) {
   return row !== undefined;
 }
 
-const expiry = sql`now() - make_interval(days => ${CONFIRM_WITHIN_DAYS})`;
+// The read clock, not the database's now(), so that a test can let a week pass (decision 0076).
+const expiry = () => daysAgo(CONFIRM_WITHIN_DAYS);
 function notExpired() {
-  return sql`(${isNotNull(newsletterSubscribers.confirmedAt)} or ${gt(newsletterSubscribers.createdAt, expiry)})`;
+  return sql`(${isNotNull(newsletterSubscribers.confirmedAt)} or ${gt(newsletterSubscribers.createdAt, expiry())})`;
 }
-const expired = () => and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, expiry));
+const expired = () => and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, expiry()));
 
 /** Deletes sign-ups never confirmed within CONFIRM_WITHIN_DAYS (the sender runs it now and then); answers how many. */
 export async function expireUnconfirmedSubscribers() {

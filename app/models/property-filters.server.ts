@@ -2,7 +2,7 @@ import { and, arrayContains, asc, between, desc, eq, gte, inArray, lte, type SQL
 import { amenityNames, properties } from "../../drizzle/schema";
 import type { PropertyFilters, Sort } from "~/schemas/filters";
 import { published } from "~/models/publication.server";
-import { readClock } from "~/services/clock.server";
+import { daysAgo } from "~/services/clock.server";
 import { isCustomAmenity } from "~/utils/amenities";
 import { distanceOf, nearLandmark } from "./property-distance.server";
 import { matchesWords, relevance } from "./property-words.server";
@@ -28,8 +28,6 @@ export function orderOf(filters: PropertyFilters): SQL[] {
   if (distance && filters.sort === "distance") return [asc(distance), asc(properties.id)];
   return filters.q && filters.sort === "featured" ? [desc(relevance(filters.q)), ...ORDER.featured] : ORDER[filters.sort];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A custom amenity (one the vocabulary does not know) as a listing wrote it, in any case, or by the Arabic
@@ -78,7 +76,7 @@ export function whereOf(filters: PropertyFilters) {
   }
   // By the read cache's clock, like publication, so cached answers agree within the minute.
   if (filters.confirmed !== undefined) {
-    conditions.push(gte(properties.confirmedAvailableAt, new Date(readClock().getTime() - filters.confirmed * DAY_MS)));
+    conditions.push(gte(properties.confirmedAvailableAt, daysAgo(filters.confirmed)));
   }
   return and(...conditions);
 }

@@ -32,3 +32,10 @@ const MINUTE_MS = 60_000;
 export function readClock(at = now()) {
   return new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The read clock's instant `days` days back: where "within the last N days" begins. */
+export function daysAgo(days: number) {
+  return new Date(readClock().getTime() - days * DAY_MS);
+}
