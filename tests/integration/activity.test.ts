@@ -6,7 +6,6 @@ import { countActivity, listActivity, recordActivity, SYSTEM_ACTOR } from "~/mod
 import { upsertAdmin } from "~/models/admins.server";
 import { createInquiry } from "~/models/inquiries.server";
 import { listPropertyImages } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as activityTab from "~/routes/admin.dashboard.activity";
 import * as confirmRoute from "~/routes/admin.dashboard._properties.properties.$id.confirm";
 import * as deleteRoute from "~/routes/admin.dashboard._properties.properties.$id.delete";
@@ -31,7 +30,7 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
 import { adminCredentials, inquiryInput, listingInput, propertyFormFields } from "../factories";
 import { call, get, jsonRequest, postForm, propertyForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 // Issue 16, the activity log: every admin write through the real actions and API handlers leaves one
 // entry naming who, what and which fields changed; refused writes leave none; the table is append-only;
@@ -43,8 +42,7 @@ let cookie: string;
 let admin: { id: number; username: string };
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const { username, password } = adminCredentials("activity-admin");
   admin = await upsertAdmin(username, password);
   cookie = (await startSession(admin)).split(";")[0]!;

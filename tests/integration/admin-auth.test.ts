@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../drizzle/schema";
 import { createSession, getSessionAccount, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/models/sessions.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as dashboardRoute from "~/routes/admin.dashboard";
 import * as districtsTab from "~/routes/admin.dashboard.districts";
 import * as loginPage from "~/routes/admin.login";
@@ -14,7 +13,7 @@ import * as root from "~/root";
 import type { DatabaseHandle } from "~/services/db.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
 import { call, cookiesFrom, get, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 // NODE_ENV=test without ADMIN_* variables: prepareDatabase creates the development admin.
 const ADMIN = DEFAULT_ADMIN;
@@ -22,8 +21,7 @@ const ORIGIN = "http://localhost:3000";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(() => handle.close());
 

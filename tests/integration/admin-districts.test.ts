@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { districts, inquiries, properties } from "../../drizzle/schema";
 import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/models/admin-districts.server";
 import { createInquiry } from "~/models/inquiries.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as districtDeletePage from "~/routes/admin.dashboard.districts.$id.delete";
 import * as districtEditPage from "~/routes/admin.dashboard.districts.$id.edit";
 import * as districtNewPage from "~/routes/admin.dashboard.districts.new";
@@ -20,13 +19,12 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
 import { districtInput } from "../factories";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 let cookie: string;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const login = await call(loginApi.action, jsonRequest("POST", "/api/admin/login", DEFAULT_ADMIN));
   cookie = cookiesFrom(login.headers);
 });

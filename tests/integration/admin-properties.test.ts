@@ -9,7 +9,6 @@ import { readAmenityNamesAr } from "~/models/amenity-names.server";
 import { upsertAdmin } from "~/models/admins.server";
 import { getProperty, listPropertyImages } from "~/models/properties.server";
 import { seedImageUrl } from "~/models/seed.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as imageOrderApi from "~/routes/api.admin.images.$imageId.order";
 import * as imageApi from "~/routes/api.admin.images.$imageId";
 import * as propertiesApi from "~/routes/api.admin.properties";
@@ -34,15 +33,14 @@ import { amenityKey } from "~/utils/amenities";
 import { IMAGE_WIDTHS } from "~/utils/images";
 import { adminCredentials, listingInput, propertyFormFields } from "../factories";
 import { call, get, jsonRequest as jsonRequestAs, propertyForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 const ORIGIN = "http://localhost:3000";
 let handle: DatabaseHandle;
 let cookie: string;
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const { username, password } = adminCredentials("props-admin");
   const admin = await upsertAdmin(username, password);
   cookie = (await startSession(admin)).split(";")[0]!;

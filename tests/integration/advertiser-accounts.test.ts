@@ -11,7 +11,6 @@ import { accountTokens, adminActivity, advertisers, inquiries, outbox, propertie
 import { createAdvertiser } from "~/models/advertisers.server";
 import { createInquiry } from "~/models/inquiries.server";
 import { RECEIPTS_PER_DAY } from "~/models/outbox.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as overviewRoute from "~/routes/account._index";
 import * as deleteRoute from "~/routes/account.delete";
 import * as profileRoute from "~/routes/account.profile";
@@ -32,14 +31,13 @@ import { LOGIN_FAILURES_PER_USERNAME } from "~/services/throttle.server";
 import { inquiryInput } from "../factories";
 import { addressesOf, TestSmtpServer } from "../smtp";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 const smtp = new TestSmtpServer();
 let handle: DatabaseHandle;
 beforeAll(async () => {
   await smtp.start();
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(async () => {
   await handle.close();

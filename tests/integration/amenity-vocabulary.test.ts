@@ -3,14 +3,13 @@ import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { listProperties } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as propertiesApi from "~/routes/api.properties";
 import { FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
 import { listingInput } from "../factories";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 // Issue 50, point 9, against a seeded database: filters match a known amenity by any of its words and a
 // custom one in any case or by its Arabic name, and the API names every amenity in Arabic too.
@@ -19,8 +18,7 @@ let handle: DatabaseHandle;
 let custom: number;
 let quickPick: number;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const add = async (overrides: Record<string, unknown>) =>
     (await createProperty(SYSTEM_ACTOR, PropertyInputSchema.parse(listingInput(overrides)))).id;
   custom = await add({

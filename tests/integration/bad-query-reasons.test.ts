@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badParamText, type BadParam } from "~/components/BadRequestPage";
 import { PARAM_LABELS } from "~/components/browse/BadQuery";
 import type { Language } from "~/i18n";
-import { prepareDatabase } from "~/models/setup.server";
 import * as indexRoute from "~/routes/_index";
 import * as mapRoute from "~/routes/map";
 import * as propertiesApi from "~/routes/api.properties";
@@ -11,12 +10,11 @@ import type { DatabaseHandle } from "~/services/db.server";
 import { translatorFor } from "~/services/i18n.server";
 import { withIsolatedValue } from "../bidi";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(() => handle.close());
 

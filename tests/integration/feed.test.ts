@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../drizzle/schema";
 import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as feedRoute from "~/routes/feed[.]xml";
 import * as feedGuide from "~/routes/feed";
 import * as indexRoute from "~/routes/_index";
@@ -16,7 +15,7 @@ import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
 import { storage } from "~/services/storage.server";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 import { listingInput } from "../factories";
 
 let handle: DatabaseHandle;
@@ -32,8 +31,7 @@ async function add(overrides: Record<string, unknown>, createdAt: string) {
 }
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   await createDistrict(SYSTEM_ACTOR, { name: "Feed Quarter", nameAr: "حي الموجز", latitude: 24.7, longitude: 46.7 });
   ids.cheap = await add({ title: `Tom & Jerry's <"office">`, titleAr: "مكتب توم وجيري", price: 50_000 }, "2026-01-01T00:00:00Z");
   await handle.db.insert(propertyImages).values({ propertyId: ids.cheap, imageUrl: "/uploads/cheap.webp" });

@@ -3,11 +3,10 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
-import { prepareDatabase } from "~/models/setup.server";
 import { startSession } from "~/services/auth.server";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, cookiesFrom } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 // Hundreds of malformed requests against every loader and action of every route module, signed in
 // and not: none may answer 5xx (or throw), and none may change any table.
@@ -64,8 +63,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const setCookie = await startSession({ id: 1 });
   adminCookie = cookiesFrom(new Headers([["Set-Cookie", setCookie]]));
 });

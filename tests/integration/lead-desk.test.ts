@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties } from "../../drizzle/schema";
 import { createInquiry, getInquiry } from "~/models/inquiries.server";
 import type { SessionAdmin } from "~/models/sessions.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as dashboard from "~/routes/admin.dashboard";
 import * as inquiriesTab from "~/routes/admin.dashboard.inquiries";
 import * as inquiriesCsv from "~/routes/admin.dashboard.inquiries[.]csv";
@@ -20,7 +19,7 @@ import { getAdmin } from "~/services/auth.server";
 import { DEFAULT_ADMIN } from "~/services/env.server";
 import { inquiryInput } from "../factories";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 // Issue 16, the lead desk: statuses and notes, the tab's and the API's filters, the CSV files.
 
@@ -30,8 +29,7 @@ let admin: SessionAdmin;
 let listingA: number;
 let listingB: number;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const login = await call(loginApi.action, jsonRequest("POST", "/api/admin/login", DEFAULT_ADMIN));
   cookie = cookiesFrom(login.headers);
   admin = (await getAdmin(get("/admin/dashboard", { Cookie: cookie })))!;

@@ -8,7 +8,6 @@ import { adminUsers, inquiries, newsletterSubscribers, outbox, properties } from
 import { createInquiry } from "~/models/inquiries.server";
 import { countSubscribers, expireUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { RECEIPTS_PER_DAY } from "~/models/outbox.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as outboxTab from "~/routes/admin.dashboard.outbox";
 import * as loginApi from "~/routes/api.admin.login";
 import * as newsletterRoute from "~/routes/newsletter";
@@ -22,7 +21,7 @@ import { createMailSender, type SenderOptions } from "~/services/mail-sender.ser
 import { type Deliver, fileDeliver, smtpDeliver } from "~/services/mailer.server";
 import { inquiryInput } from "../factories";
 import { call, cookiesFrom, get, jsonRequest, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 import { addressesOf, TestSmtpServer } from "../smtp";
 
 // Issue 35: mail through the outbox, delivered to a real SMTP server running in this process.
@@ -46,8 +45,7 @@ const testOptions = (deliver: Deliver, overrides: Partial<SenderOptions> = {}) =
 
 beforeAll(async () => {
   await smtp.start();
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const login = await call(loginApi.action, jsonRequest("POST", "/api/admin/login", DEFAULT_ADMIN));
   cookie = cookiesFrom(login.headers);
   const [listing] = await handle.db

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "~/models/setup.server";
 import * as indexRoute from "~/routes/_index";
 import * as propertiesApi from "~/routes/api.properties";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get, publicListingIds } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(() => handle.close());
 

@@ -4,7 +4,6 @@ import { inquiries } from "../../drizzle/schema";
 import { DEMO_LISTINGS } from "../../demo-data/listings";
 import { countProperties, listProperties } from "~/models/properties.server";
 import { seedFloorPlanUrl, seedImageUrl } from "~/models/seed.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as districtsApi from "~/routes/api.districts";
 import * as inquiriesApi from "~/routes/api.inquiries";
 import * as propertiesApi from "~/routes/api.properties";
@@ -13,12 +12,11 @@ import * as imagesApi from "~/routes/api.properties.$id.images";
 import { API_PAGE_SIZE, FILTER_KEYS, PropertyFiltersSchema, queryToInput } from "~/schemas/filters";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(() => handle.close());
 

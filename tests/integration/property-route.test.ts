@@ -2,19 +2,17 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, properties, propertyImages } from "../../drizzle/schema";
 import type { Property } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as propertyRoute from "~/routes/property.$id";
 import * as root from "~/root";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, cookiesFrom, get, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 import { inquiryInput } from "../factories";
 
 let handle: DatabaseHandle;
 let propertyId: number;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   const [first] = await handle.db.select({ id: properties.id }).from(properties).orderBy(properties.id).limit(1);
   propertyId = first!.id;
 });

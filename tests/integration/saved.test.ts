@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../drizzle/schema";
 import { createProperty, deleteProperty } from "~/models/admin-properties.server";
 import { COMPARE_FIELDS } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as root from "~/root";
 import * as compareRoute from "~/routes/compare";
 import * as savedRoute from "~/routes/saved";
@@ -16,7 +15,7 @@ import { MAX_SAVED } from "~/schemas/saved";
 import type { DatabaseHandle } from "~/services/db.server";
 import { listingInput } from "../factories";
 import { call, cookiesFrom, get, postForm } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 /** Published listings, more than a list can hold. */
@@ -24,8 +23,7 @@ let ids: number[];
 let unpublished: number;
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   // The demo's listings as the public sees them: not the one waiting for review.
   const publishedIds = () =>
     handle.db.select({ id: properties.id }).from(properties).where(eq(properties.lifecycle, "published")).orderBy(asc(properties.id));

@@ -8,7 +8,6 @@ import { SYSTEM_ACTOR } from "~/models/activity.server";
 import { createDistrict } from "~/models/admin-districts.server";
 import { createProperty } from "~/models/admin-properties.server";
 import { listPublishedListingsForSitemap } from "~/models/properties.server";
-import { prepareDatabase } from "~/models/setup.server";
 import * as districtRoute from "~/routes/districts.$slug";
 import * as districtsIndexRoute from "~/routes/districts._index";
 import * as sitemapRoute from "~/routes/sitemap[.]xml";
@@ -16,7 +15,7 @@ import * as robotsRoute from "~/routes/robots[.]txt";
 import { PropertyInputSchema } from "~/schemas/property";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 import { listingInput } from "../factories";
 
 let handle: DatabaseHandle;
@@ -30,8 +29,7 @@ const LISTINGS = [
 ];
 
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
   await createDistrict(SYSTEM_ACTOR, { name: "Test Quarter", nameAr: "حي الاختبار", latitude: 24.7, longitude: 46.7 });
   for (const [index, figures] of LISTINGS.entries()) {
     const input = PropertyInputSchema.parse(listingInput({ ...figures, district: "Test Quarter", title: `Quarter office ${index}` }));

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "~/models/setup.server";
 import * as mapRoute from "~/routes/map";
 import type { DatabaseHandle } from "~/services/db.server";
 import { call, get } from "./route-helpers";
-import { setupTestDatabase } from "./test-database";
+import { setupSeededDatabase } from "./test-database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await setupTestDatabase();
-  await prepareDatabase(handle);
+  handle = await setupSeededDatabase();
 });
 afterAll(() => handle.close());
 

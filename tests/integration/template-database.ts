@@ -55,5 +55,9 @@ export default async function setup(project: TestProject) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
-  return () => rmSync(file, { force: true });
+  // With the seeded copy the first test file to ask makes of it (test-database.ts).
+  return () => {
+    rmSync(file, { force: true });
+    rmSync(`${file}.seeded`, { force: true });
+  };
 }
