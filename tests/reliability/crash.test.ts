@@ -6,10 +6,8 @@
 //   released) and a restart on the same DATA_DIR finds every acknowledged inquiry;
 // - PGlite: a second server on a DATA_DIR in use is refused with a clear message and leaves it intact.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   fetchStoredInquiries,
@@ -27,19 +25,20 @@ import { seededTarget } from "./seeded-target";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const tempDirs: string[] = [];
-function freshDataDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "riyadh-reliability-"));
-  tempDirs.push(dir);
-  return dir;
+const cleanups: (() => Promise<void>)[] = [];
+/** A PGlite data folder as a first start leaves it (a copy of the run's; the first start has its own test above). */
+async function seededDataDir(purpose: string) {
+  const { target, cleanup } = await seededTarget(purpose, "");
+  cleanups.push(cleanup);
+  return (target as { dataDir: string }).dataDir;
 }
 
 afterEach(async () => {
   await killAllServers();
 });
 
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
 });
 
 // ---- Posting inquiries with a bounded number in flight, remembering what each request got ----
@@ -140,13 +139,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("PostgreSQL", () => {
   it("loses no acknowledged inquiry when the server is killed (SIGKILL) while they are being posted", async () => {
-    const name = `riyadh_crash_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const { target, cleanup } = await seededTarget("crash", serverUrl);
     try {
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
-      const target = { databaseUrl: url.toString() };
       const runId = `pg-${randomBytes(4).toString("hex")}`;
 
       const server = await startServer(target);
@@ -171,8 +165,7 @@ describe.skipIf(!serverUrl)("PostgreSQL", () => {
       expect(await restarted.stop("SIGTERM")).toBe(0);
     } finally {
       await killAllServers();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await cleanup();
     }
   });
 });
@@ -229,7 +222,7 @@ describe.skipIf(!serverUrl)("PostgreSQL workers", () => {
 
 describe("PGlite", () => {
   it("closes the database cleanly on SIGTERM while inquiries are being posted, and a restart finds them all", async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await seededDataDir("sigterm");
     const runId = `sigterm-${randomBytes(4).toString("hex")}`;
     // Asked for workers, PGlite runs one process (its files take one) and says so.
     const server = await startServer({ dataDir }, { env: { WEB_CONCURRENCY: "4" } });
@@ -274,7 +267,7 @@ describe("PGlite", () => {
   });
 
   it("refuses a second server on the same DATA_DIR with a clear message and leaves the data intact", async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await seededDataDir("lock");
     const runId = `lock-${randomBytes(4).toString("hex")}`;
     const first = await startServer({ dataDir });
     const propertyIds = await listPropertyIds(first);
