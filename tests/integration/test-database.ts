@@ -42,9 +42,7 @@ async function seededCopyOnServer(serverUrl: string) {
     const [made] = await admin`select 1 from pg_database where datname = ${template}`;
     if (!made) {
       await admin.unsafe(`create database ${template} template ${inject("postgresTemplate")}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${template}`;
-      const seeding = await openDatabase({ url: url.toString() });
+      const seeding = await openDatabase({ url: databaseUrl(serverUrl, template) });
       await prepareDatabase(seeding);
       // A template must have no open connection while it is copied.
       await seeding.close();
@@ -80,9 +78,7 @@ async function copyOnServer(serverUrl: string, template: string): Promise<Databa
   const name = `${inject("postgresTemplate")}_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   useDatabase(handle);
   return {
     ...handle,
@@ -93,6 +89,13 @@ async function copyOnServer(serverUrl: string, template: string): Promise<Databa
       await admin.end();
     },
   };
+}
+
+/** The address of database `name` on the server `serverUrl` names. */
+function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 function postgresServer() {
