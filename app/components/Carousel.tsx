@@ -94,7 +94,7 @@ export function Carousel({
         tabIndex={scrollable ? 0 : undefined}
         role={scrollable ? "region" : undefined}
         aria-label={scrollable ? t("property.photoStrip") : undefined}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand"
+        className="photo-strip"
         onScroll={(event) => {
           if (Date.now() < scrollingUntil.current) return;
           const strip = event.currentTarget;
@@ -112,7 +112,7 @@ export function Carousel({
               loading={eager && position === 0 ? "eager" : "lazy"}
               fetchPriority={eager && position === 0 ? "high" : undefined}
               decoding="async"
-              className="h-full w-full shrink-0 snap-start object-cover"
+              className="photo-slide object-cover"
               data-active={position === index ? "true" : undefined}
             />
           );
@@ -120,7 +120,7 @@ export function Carousel({
             <a
               key={`${url}-${position}`}
               {...imageLink(position)}
-              className="h-full w-full shrink-0 snap-start focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand"
+              className="photo-slide focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-brand"
             >
               {image}
             </a>

@@ -5,12 +5,13 @@ import { type ComponentProps, useEffect } from "react";
  * A link to a page of this site that renders as a bare `<a>`: no hooks, unlike Remix's `<Link>`, whose
  * dozen hooks per link cost a tenth of a first visit's CPU on a page of 50 links
  * (docs/performance.md, step 16). Once scripts run, the router still follows it without reloading the
- * page, through the one listener `useFollowPlainLinks` sets up; `data-discover` lets Remix learn the
- * route ahead, as it does for its own links. `to` is an absolute path.
+ * page, through the one listener `useFollowPlainLinks` sets up. Without lazy route discovery (decision
+ * 0018) the browser knows every route from the start, so `<Link>`'s `data-discover` is left out. `to` is an
+ * absolute path.
  */
 export function PlainLink({ to, children, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
   return (
-    <a {...props} href={to} data-plain-link="" data-discover="true">
+    <a {...props} href={to} data-plain-link="">
       {children}
     </a>
   );

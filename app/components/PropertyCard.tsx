@@ -39,15 +39,12 @@ export function AmenityBadges({ amenities, limit }: { amenities: string[]; limit
   return (
     <ul className="flex flex-wrap gap-1.5">
       {shown.map((amenity) => (
-        <li key={amenity} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs text-ink">
+        <li key={amenity} className="chip">
           {amenityLabel(amenity)}
         </li>
       ))}
       {hidden > 0 ? (
-        <li
-          className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink"
-          title={t("card.moreAmenities", { count: hidden })}
-        >
+        <li className="chip bg-brand-soft font-semibold" title={t("card.moreAmenities", { count: hidden })}>
           <span aria-hidden="true" dir="ltr">
             +{hidden}
           </span>
@@ -87,7 +84,7 @@ function TrustLine({ property, className }: { property: CardProperty; className:
   const { t } = useTranslation();
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
-      <p className="inline-flex items-center gap-1 font-medium text-brand-strong">
+      <p className="with-icon font-medium text-brand-strong">
         <Icon name="shieldCheck" className="size-4" />
         <span aria-hidden="true">{t("trust.badge")}</span>
         <span className="sr-only">{t("trust.badgeLabel", { number: property.adLicenseNumber })}</span>
@@ -121,7 +118,7 @@ export function PropertyCard({
       // Laid out in full, not content-visibility: auto: a no-script save comes back to its heart (#save-{id}),
       // and an estimated height for the cards above it put the heart wherever the timing left it
       // (docs/decisions/0065-no-script-forms-come-back-to-their-control.md).
-      className={`overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
+      className={`card ${list ? "md:grid md:grid-cols-[18rem_1fr]" : "flex flex-col"}`}
     >
       <div className="relative">
         <Carousel
@@ -133,7 +130,7 @@ export function PropertyCard({
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         />
         {property.featured ? (
-          <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-surface">
+          <span className="with-icon absolute start-3 top-3 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-surface">
             <Icon name="star" className="size-3.5" />
             {t("card.featured")}
           </span>
@@ -155,7 +152,7 @@ export function PropertyCard({
             <LocalizedText value={listingText(property, "address", language)} />
           </p>
           {nearLandmark && property.distance !== undefined ? (
-            <p data-testid="card-distance" className="mt-1 inline-flex items-center gap-1 text-sm font-medium">
+            <p data-testid="card-distance" className="with-icon mt-1 text-sm font-medium">
               <Icon name="pin" className="size-4 text-brand" />
               {distanceText(property.distance, nearLandmark)}
             </p>
@@ -164,15 +161,15 @@ export function PropertyCard({
         <PriceLine price={property.price} size={property.size} vatApplies={property.vatApplies} />
         <TrustLine property={property} className="text-sm" />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <li className="inline-flex items-center gap-1">
+          <li className="with-icon">
             <Icon name="ruler" className="size-4" />
             {t("card.size", { size: formatNumber(property.size, language) })}
           </li>
-          <li className="inline-flex items-center gap-1">
+          <li className="with-icon">
             <Icon name="users" className="size-4" />
             {t("card.capacity", { count: property.capacity })}
           </li>
-          <li className="inline-flex items-center gap-1">
+          <li className="with-icon">
             <Icon name="car" className="size-4" />
             {t("card.parking", { count: property.parkingSpaces })}
           </li>
@@ -181,16 +178,13 @@ export function PropertyCard({
         <div className="mt-auto flex gap-2 pt-2">
           <PlainLink
             to={`/property/${property.id}`}
-            className="flex-1 rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-brand-ink hover:bg-brand-strong"
+            className="button-primary flex-1"
             aria-label={`${t("card.viewDetails")}: ${title.text}`}
           >
             {t("card.viewDetails")}
           </PlainLink>
           {/* The listing's own inquiry form, so the message reaches this listing's desk (not the general contact page). */}
-          <PlainLink
-            to={`/property/${property.id}#inquiry`}
-            className="rounded-lg border border-line px-3 py-2 text-center text-sm font-semibold hover:bg-surface-muted"
-          >
+          <PlainLink to={`/property/${property.id}#inquiry`} className="button-secondary">
             {t("card.contactUs")}
           </PlainLink>
         </div>

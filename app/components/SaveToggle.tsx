@@ -58,7 +58,7 @@ export function SaveToggle({ propertyId, className = "" }: { propertyId: number;
         aria-pressed={saved}
         aria-label={saved ? t("card.unsave") : t("card.save")}
         title={saved ? t("card.unsave") : t("card.save")}
-        className={`rounded-full border border-line bg-surface-raised/90 p-2 shadow hover:bg-surface-raised ${saved ? "text-danger" : "text-ink"}`}
+        className={`round-button ${saved ? "text-danger" : "text-ink"}`}
       >
         <Icon name="heart" className={`size-5 ${saved ? "fill-current" : ""}`} />
       </button>

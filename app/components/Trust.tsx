@@ -23,7 +23,7 @@ export function ConfirmedAvailability({
   // Root data is there on every page that shows a listing (only the root's own error page lacks it).
   const ago = confirmedAgo(confirmedAt, useRootData()!.today, language);
   return (
-    <p className={`inline-flex items-center gap-1 ${ago ? "text-ink-muted" : "font-medium text-accent"} ${className}`}>
+    <p className={`with-icon ${ago ? "text-ink-muted" : "font-medium text-accent"} ${className}`}>
       <Icon name="calendar" className="size-4" />
       {ago ? t(textKey, { when: t(ago.key, { days: ago.days }) }) : t("trust.notConfirmedRecently")}
     </p>
