@@ -115,16 +115,16 @@ describe.skipIf(!serverUrl)("PostgreSQL goes away", () => {
     // attempt made before the restore joins that attempt and gets a 503 (seen once in CI). Writes sent
     // from half a second on must all work: still well under the 1 s between the health checks, which
     // nothing waits for.
-    const restoredAt = Date.now() + RESTORE_SETTLE_MS;
+    const settledAt = Date.now() + RESTORE_SETTLE_MS;
     // However slow the machine, until eight writes sent after the restore have their answers.
-    const answeredAfterRestore = () => load.answers.filter((answer) => answer.sentAt >= restoredAt).length;
+    const answeredAfterRestore = () => load.answers.filter((answer) => answer.sentAt >= settledAt).length;
     await expect.poll(answeredAfterRestore, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(8);
     await load.stop();
 
     const { answers } = load;
     const count = (predicate: (answer: Answer) => boolean) => answers.filter(predicate).length;
     // postgres.js opens a new connection for the next query: nothing waits for a check to say the database is back.
-    const sentAfterRestore = answers.filter((answer) => answer.sentAt >= restoredAt);
+    const sentAfterRestore = answers.filter((answer) => answer.sentAt >= settledAt);
     const report = {
       requests: answers.length,
       created: count((answer) => answer.status === 201),
