@@ -104,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} newsletter={!adminPage} />
         <ToastViewport toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
-        {/* Low priority (patches/@remix-run+react): on a slow link the stylesheet and the hero image come
-            before the scripts, which only enhance a page that already works without them. */}
+        {/* Low priority (lowPriorityModulePreloads in entry.server.tsx): on a slow link the stylesheet and
+            the hero image come before the scripts, which only enhance a page that already works without them. */}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,5 +1,5 @@
-// Issue 51: authorisation in one place, proved over HTTP against the built server on PGlite and on
-// PostgreSQL (two workers). Two advertisers and an administrator; every page route and API call that takes
+// Issue 51: authorisation in one place, proved over HTTP against the built server on PostgreSQL (two
+// workers), or on PGlite when no PostgreSQL is named (SWEEP_TARGETS). Two advertisers and an administrator; every page route and API call that takes
 // an id in its path, with advertiser B's ids (listings, a draft, photos, leads), asked as advertiser A, as
 // the administrator where it is an advertiser's route, and signed out, by every method it takes. Each
 // answer is a refusal: 404 for A on their own routes, answered exactly as for an id that does not exist
@@ -11,7 +11,7 @@ import { createCookie } from "@remix-run/node";
 import pLimit from "p-limit";
 import { afterAll, describe, expect, it } from "vitest";
 import { multipart, send, type RawAnswer } from "./http-client";
-import { DATABASE_TARGETS, killAllServers, ROOT, SESSION_SECRET, type ServerProcess, type ServerTarget, startServer } from "./server";
+import { SWEEP_TARGETS, killAllServers, ROOT, SESSION_SECRET, type ServerProcess, type ServerTarget, startServer } from "./server";
 import { seededTarget } from "./seeded-target";
 import { querySql, runSql } from "./target-sql";
 
@@ -88,7 +88,7 @@ const FORM_BODIES = [
 ];
 const JSON_BODIES = [{}, { status: "won", note: "sweep" }, { decision: "approve" }, { title: "sweep", price: 100000 }];
 
-describe.each(DATABASE_TARGETS)("authorisation over HTTP on %s", (label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("authorisation over HTTP on %s", (label, serverUrl) => {
   let server: ServerProcess;
   let target: ServerTarget;
   let cleanup: () => Promise<void>;

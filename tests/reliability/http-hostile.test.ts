@@ -2,7 +2,7 @@
 // it: every route with every method, signed in and out, malformed ids, queries and bodies, NUL bytes
 // in every text field, odd redirect targets, cross-site posts, oversized images. No answer may be a
 // 5xx or carry a stack trace, no table may change, and the server's log may hold nothing a visitor
-// typed. Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
+// typed. Runs on PostgreSQL when TEST_DATABASE_URL names a server, else on PGlite (SWEEP_TARGETS).
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
@@ -14,7 +14,7 @@ import * as schema from "../../drizzle/schema";
 import { openDatabase } from "~/services/db.server";
 import { LISTING_TEXT_FIELDS } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { DATABASE_TARGETS, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
+import { SWEEP_TARGETS, killAllServers, ROOT, startServer, TEST_ADMIN, type ServerTarget } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -143,7 +143,7 @@ async function countRows(target: ServerTarget) {
   }
 }
 
-describe.each(DATABASE_TARGETS)("the built server on %s under hostile HTTP", (_label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("the built server on %s under hostile HTTP", (_label, serverUrl) => {
   it("answers every hostile request with a 4xx or success, never a 5xx or a stack trace; no table changes; the log holds nothing typed", async () => {
     const { target, cleanup } = await seededTarget("hostile", serverUrl);
     // Counted before the server starts (PGlite is single-process).

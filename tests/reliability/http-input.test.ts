@@ -2,13 +2,13 @@
 // characters and non-characters in every text field of every form and API (a 400 naming the field),
 // CSV exports whose every cell is quoted and whose bad filters are a 400 naming the parameter, and a
 // listings API that answers a page at a time with its count and a link to the next page. Runs on
-// PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
+// PostgreSQL when TEST_DATABASE_URL names a server, else PGlite (SWEEP_TARGETS).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { DATABASE_TARGETS, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { SWEEP_TARGETS, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -33,7 +33,7 @@ function pageFieldError(html: string, field: string) {
   return (box?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
 }
 
-describe.each(DATABASE_TARGETS)("the built server on %s", (label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("the built server on %s", (label, serverUrl) => {
   let server: ServerProcess;
   let cleanup: () => Promise<void>;
   let origin: string;

@@ -1,23 +1,15 @@
 // Leads are never lost (issue 33), over real HTTP against the built server: a listing with inquiries
 // cannot be deleted, by the API (409) or by the dashboard (409, said in the page's language), and every
 // inquiry stays with its listing's title; archiving takes the listing off the site instead, and a listing
-// without inquiries is deleted as before. PGlite, and PostgreSQL as well when TEST_DATABASE_URL names a server.
+// without inquiries is deleted as before. PostgreSQL when TEST_DATABASE_URL names a server, else PGlite.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import {
-  fetchStoredInquiries,
-  jsonWriteHeaders,
-  killAllServers,
-  listPropertyIds,
-  startServer,
-  TEST_ADMIN,
-  DATABASE_TARGETS,
-} from "./server";
+import { fetchStoredInquiries, jsonWriteHeaders, killAllServers, listPropertyIds, startServer, TEST_ADMIN, SWEEP_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-describe.each(DATABASE_TARGETS)("deleting a listing with inquiries on %s", (_label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("deleting a listing with inquiries on %s", (_label, serverUrl) => {
   it("is refused and keeps every inquiry; archiving takes the listing off the site", { timeout: 120_000 }, async () => {
     const { target, cleanup } = await seededTarget("leads", serverUrl);
     const server = await startServer(target);

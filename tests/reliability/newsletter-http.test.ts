@@ -2,10 +2,10 @@
 // consent, a huge body, a cross-site post and a filled honeypot store nothing and get a clear 4xx (or,
 // for the bot, the usual success); a real sign-up is stored once and counts once confirmed; the log never
 // holds an address.
-// Runs on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server.
+// Runs on PostgreSQL when TEST_DATABASE_URL names a server, else on PGlite (SWEEP_TARGETS).
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { killAllServers, type ServerProcess, startServer, TEST_ADMIN, DATABASE_TARGETS } from "./server";
+import { killAllServers, type ServerProcess, startServer, TEST_ADMIN, SWEEP_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 import { runSql } from "./target-sql";
 import { testClock } from "./test-clock";
@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 afterAll(killAllServers);
 
-describe.each(DATABASE_TARGETS)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("the newsletter form on %s over HTTP", (_label, serverUrl) => {
   it("refuses bad input with a 4xx, stores one row per address, and logs no address", async () => {
     const { target, cleanup } = await seededTarget("newsletter", serverUrl);
     const server = await startServer(target, { env: { TRUST_PROXY: "0" } });

@@ -23,6 +23,14 @@ export const DATABASE_TARGETS: [label: string, databaseUrl: string | undefined][
 if (process.env.TEST_DATABASE_URL) DATABASE_TARGETS.push(["PostgreSQL", process.env.TEST_DATABASE_URL]);
 
 /**
+ * The one database a sweep of what clients send runs on: PostgreSQL when one is given (what production
+ * runs), else PGlite. PGlite is the same PostgreSQL engine, so what the site answers to an input does not
+ * depend on which; what the two connections do differently (busy, away, killed, locked, out of disk) is
+ * tested on each, with DATABASE_TARGETS (docs/decisions/0016-ci-time-budget.md, 2026-11-29).
+ */
+export const SWEEP_TARGETS = DATABASE_TARGETS.slice(-1);
+
+/**
  * A database of its own for a run: a new database on the server `serverUrl` (default DATABASE_URL)
  * names, or else a new PGlite DATA_DIR in the temp folder. cleanup() drops or deletes it. Empty, the
  * server's first start migrates and seeds it; or a copy of `template` (a database on that server, or a

@@ -1,15 +1,15 @@
 // The dashboard's "Still available" button over real HTTP against the built server: a cross-site post
 // is refused with 403 (by server.ts before Remix, and by the route's guard), one without a session goes to
-// the login page, and neither changes the listing; the admin's own post confirms it. PGlite, and
-// PostgreSQL as well when TEST_DATABASE_URL names a server.
+// the login page, and neither changes the listing; the admin's own post confirms it. PostgreSQL
+// when TEST_DATABASE_URL names a server, else PGlite.
 import { afterAll, describe, expect, it } from "vitest";
 import { cookiesOf, send } from "./http-client";
-import { killAllServers, startServer, TEST_ADMIN, DATABASE_TARGETS } from "./server";
+import { killAllServers, startServer, TEST_ADMIN, SWEEP_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
 
-describe.each(DATABASE_TARGETS)("POST /admin/dashboard/properties/{id}/confirm on %s", (_label, serverUrl) => {
+describe.each(SWEEP_TARGETS)("POST /admin/dashboard/properties/{id}/confirm on %s", (_label, serverUrl) => {
   it("refuses cross-site and signed-out posts, and confirms the admin's own", async () => {
     const { target, cleanup } = await seededTarget("confirm", serverUrl);
     const server = await startServer(target);
