@@ -1,10 +1,11 @@
 // Issue 51: authorisation in one place, proved over HTTP against the built server on PostgreSQL (two
-// workers), or on PGlite when no PostgreSQL is named (SWEEP_TARGETS). Two advertisers and an administrator; every page route and API call that takes
-// an id in its path, with advertiser B's ids (listings, a draft, photos, leads), asked as advertiser A, as
-// the administrator where it is an advertiser's route, and signed out, by every method it takes. Each
-// answer is a refusal: 404 for A on their own routes, answered exactly as for an id that does not exist
-// (nothing tells B's ids from missing ones), a sign-in redirect or 401 for the wrong role or no one; no
-// answer holds anything of B's; afterwards not a row of theirs has changed and every process answers.
+// workers), or on PGlite when no PostgreSQL is named (SWEEP_TARGETS). Two advertisers and an administrator;
+// every page route and API call that takes an id in its path, with advertiser B's ids (listings, a draft,
+// photos, leads), asked as advertiser A, as the administrator where it is an advertiser's route, and signed
+// out, by every method it takes. Each answer is a refusal: 404 for A on their own routes, answered exactly as
+// for an id that does not exist (nothing tells B's ids from missing ones), a sign-in redirect or 401 for the
+// wrong role or no one; no answer holds anything of B's; afterwards not a row of theirs has changed and every
+// process answers.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
