@@ -6,6 +6,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { configDefaults } from "vitest/config";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -148,6 +149,9 @@ export default defineConfig(({ isSsrBuild }) => {
                 test: {
                   name: "postgres",
                   include: ["tests/integration/**/*.test.ts"],
+                  // The in-process hostile sweep runs on PGlite only: the built server's sweep over HTTP
+                  // (tests/reliability/http-hostile.test.ts) runs on this PostgreSQL (decision 0016, 2026-11-29).
+                  exclude: [...configDefaults.exclude, "tests/integration/hostile-input.test.ts"],
                   env: { TEST_DB: "postgres" },
                   globalSetup: ["tests/integration/template-database.ts"],
                 },

@@ -9,9 +9,9 @@ import { call, cookiesFrom } from "./route-helpers";
 import { setupSeededDatabase } from "./test-database";
 
 // Hundreds of malformed requests against every loader and action of every route module, signed in
-// and not: none may answer 5xx (or throw), and none may change any table. On PGlite only: when a
-// PostgreSQL is named, tests/reliability/http-hostile.test.ts sweeps the same over HTTP on it, so each
-// database meets one hostile sweep (docs/decisions/0016-ci-time-budget.md, 2026-11-29).
+// and not: none may answer 5xx (or throw), and none may change any table. In the PGlite project only
+// (vite.config.ts): when a PostgreSQL is named, tests/reliability/http-hostile.test.ts sweeps the same over
+// HTTP on it, so each database meets one hostile sweep (docs/decisions/0016-ci-time-budget.md, 2026-11-29).
 const ORIGIN = "http://localhost:3000";
 const routesDir = path.resolve(__dirname, "../../app/routes");
 const files = readdirSync(routesDir).filter((file) => /\.(ts|tsx)$/.test(file));
@@ -64,14 +64,14 @@ async function snapshot() {
   return Promise.all(tables.map(async (table) => (await handle.db.select({ value: count() }).from(table))[0]!.value));
 }
 
-describe.skipIf(process.env.TEST_DB === "postgres")("hostile input", async () => {
-  beforeAll(async () => {
-    handle = await setupSeededDatabase();
-    const setCookie = await startSession({ id: 1 });
-    adminCookie = cookiesFrom(new Headers([["Set-Cookie", setCookie]]));
-  });
-  afterAll(() => handle.close());
+beforeAll(async () => {
+  handle = await setupSeededDatabase();
+  const setCookie = await startSession({ id: 1 });
+  adminCookie = cookiesFrom(new Headers([["Set-Cookie", setCookie]]));
+});
+afterAll(() => handle.close());
 
+describe("hostile input", async () => {
   const imported = await Promise.all(
     files.map(async (file) => [file, (await import(path.join(routesDir, file))) as Record<string, unknown>] as const),
   );
