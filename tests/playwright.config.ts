@@ -52,9 +52,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A trace of the retry a failure gets. Recording one for every test and keeping it on failure took a
-    // quarter of the run's CPU: browse and admin specs, 142-146 CPU-seconds this way, 184-202 that way
-    // (decision 0016, 2026-11-29).
+    // A trace of the retry a failure gets. Recording one for every test, to keep it on failure, took a
+    // quarter of the run's CPU: the browse and admin specs took 142-146 CPU-seconds with traces on retries
+    // only, 184-202 with a trace of every test (decision 0016, 2026-11-29).
     trace: "on-first-retry",
     locale: "en-US",
   },
