@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { freshTarget } from "./server";
+import { copyDataDir, freshTarget } from "./server";
 
 /**
  * A database of its own, already migrated and seeded as a server's first start leaves it: a copy of the
@@ -9,4 +9,9 @@ export function seededTarget(purpose: string, serverUrl = process.env.DATABASE_U
   if (!serverUrl) return freshTarget(purpose, "", inject("seededDataDir"));
   if (serverUrl !== process.env.TEST_DATABASE_URL) throw new Error("The seeded template is on TEST_DATABASE_URL's server only");
   return freshTarget(purpose, serverUrl, inject("seededDatabase"));
+}
+
+/** Fills `dataDir` (a folder on a file system of the test's own) with a copy of the run's seeded PGlite template. */
+export function copySeededDataDir(dataDir: string) {
+  copyDataDir(inject("seededDataDir"), dataDir);
 }

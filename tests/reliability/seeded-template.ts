@@ -5,7 +5,8 @@ import { freshTarget, launchServer, waitUntilReady } from "./server";
 // its images) once per run, on PGlite and on TEST_DATABASE_URL's PostgreSQL; the tests start their servers
 // on copies (seeded-target.ts). A first start on an empty PGlite took 25 s more than a start on a seeded
 // copy on a busy 2-core machine, and the suite starts about thirty servers. The first start itself keeps
-// its own tests (crash.test.ts, scale-out.test.ts, mail-http.test.ts, production-install.test.ts).
+// its own tests (first-start.test.ts, crash.test.ts, scale-out.test.ts, mail-http.test.ts (the admin's
+// address is set at that start), production-install.test.ts).
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -57,12 +57,17 @@ export async function freshTarget(
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `riyadh-${purpose}-`));
-  if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== "pglite.lock" });
+  if (template) copyDataDir(template, dataDir);
   return {
     target: { dataDir },
     label: `PGlite (${dataDir})`,
     cleanup: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
+}
+
+/** Copies a PGlite DATA_DIR a stopped server left, without its lock file. */
+export function copyDataDir(template: string, dataDir: string) {
+  cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== "pglite.lock" });
 }
 
 interface LaunchOptions {
