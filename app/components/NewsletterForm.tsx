@@ -74,7 +74,14 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
         {emailError}
       </p>
       <div className="flex items-start gap-2 text-sm">
-        <input {...consent} type="checkbox" required className="mt-0.5 size-4 shrink-0 accent-brand" />
+        <input
+          {...consent}
+          type="checkbox"
+          required
+          // Still ticked when only the address was refused (the /newsletter page's copy, without scripts).
+          defaultChecked={typed.consent === "on"}
+          className="mt-0.5 size-4 shrink-0 accent-brand"
+        />
         <label htmlFor={consent.id}>{t("newsletter.consent")}</label>
       </div>
       <p id={`${consent.id}-error`} className="min-h-5 pt-1 text-sm text-danger">

@@ -97,6 +97,25 @@ test("a wrong address and an unticked box show our Arabic errors in the page, no
   await expect(form.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveAttribute("aria-invalid", "true");
 });
 
+test("a refused address keeps the consent box ticked, so fixing the address is enough", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": testInfo.project.name === "js" ? "203.0.113.97" : "203.0.113.98" });
+  await page.goto("/property/1?lng=ar");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("news@bad");
+  await footer.getByRole("checkbox", { name: /أوافق على تلقي النشرة البريدية/ }).check();
+  await footer.getByRole("button", { name: "اشترك" }).click();
+  const refused = page.locator("form").filter({ has: page.locator('[aria-invalid="true"]') });
+  await expect(refused.getByText("يرجى إدخال بريد إلكتروني صحيح")).toBeVisible();
+  await expect(refused.getByText("يرجى تحديد المربع للموافقة على تلقي النشرة البريدية")).toHaveCount(0);
+  await expect(refused.getByRole("checkbox", { name: /أوافق على تلقي النشرة البريدية/ })).toBeChecked();
+
+  await refused.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(`ticked-${testInfo.project.name}-${Date.now()}@example.test`);
+  await refused.getByRole("button", { name: "اشترك" }).click();
+  await expect(page.getByTestId("toast")).toContainText("بقيت خطوة واحدة");
+  await expect(page).toHaveURL(/\/property\/1\?lng=ar#footer-newsletter-form$/);
+});
+
 // Issue 50, point 2: a refused try, then a good resend. The toast says it worked, and the form is clean:
 // no error, no old address, the box unticked (a fetcher keeps its last data through the redirect). On a
 // phone in Arabic, where it was seen; without scripts the resend is made from the /newsletter page's copy.
