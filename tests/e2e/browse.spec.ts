@@ -278,6 +278,9 @@ test.describe("browse page", () => {
 
     await expectLocation(page, "/", { page: "2" });
     await expect(pagination(page)).toContainText(`Page 2 of ${pages}`);
+    // At its results, not at the top of the page above the search and the filters.
+    expect(new URL(page.url()).hash).toBe("#results");
+    await expect(resultsHeading(page)).toBeInViewport();
     await expect(cardTitles(page)).toHaveText(titlesOf(all.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
 
     await pagination(page).getByRole("link", { name: "Previous" }).click();

@@ -114,10 +114,11 @@ export function BrowseResults(props: Props) {
       </div>
 
       {view !== "map" && props.pageCount > 1 ? (
+        // Another page opens at its results, not at the top of the page (the search and the filters).
         <nav aria-label={t("browse.pagination")} className="mt-8 flex items-center justify-center gap-4">
           {props.page > 1 ? (
             <Link
-              to={hrefFor({ page: props.page - 1 })}
+              to={`${hrefFor({ page: props.page - 1 })}#${RESULTS_ID}`}
               rel="prev"
               className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
             >
@@ -127,7 +128,7 @@ export function BrowseResults(props: Props) {
           <span className="text-sm text-ink-muted">{t("browse.pageOf", { page: props.page, pages: props.pageCount })}</span>
           {props.page < props.pageCount ? (
             <Link
-              to={hrefFor({ page: props.page + 1 })}
+              to={`${hrefFor({ page: props.page + 1 })}#${RESULTS_ID}`}
               rel="next"
               className="rounded-lg border border-line px-4 py-2 font-semibold hover:bg-surface-muted"
             >
