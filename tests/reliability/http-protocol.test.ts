@@ -299,7 +299,14 @@ describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's se
   it("stops with no answer of 500 or more, and a log of JSON lines holding nothing an attacker typed", async () => {
     // Paths the router warns about (broken percent-encoding, double slashes), with typed text in the query.
     // (The path itself is logged by design: the marker rides in the query, which never is.)
-    for (const path of [`/%E0%A4%A?q=${MARKER}`, `//evil.example?email=${MARKER}`, `/property/%ZZ?${MARKER}`, `/a//b/..//c?${MARKER}`])
+    // A fragment no browser sends, but a raw target can carry: it is never logged either.
+    for (const path of [
+      `/%E0%A4%A?q=${MARKER}`,
+      `//evil.example?email=${MARKER}`,
+      `/property/%ZZ?${MARKER}`,
+      `/a//b/..//c?${MARKER}`,
+      `/property/1#email=${MARKER}`,
+    ])
       expect((await raw(`GET ${path} HTTP/1.1\r\nHost: ${host()}`)).length).toBeGreaterThan(0);
     await stillServing();
     const code = await server.stop();

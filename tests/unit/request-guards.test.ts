@@ -82,6 +82,8 @@ describe("what errors may say in the log", () => {
 
   it("logs paths without their query string", () => {
     expect(pathOf("/contact?email=mallory%40example.test")).toBe("/contact");
+    expect(pathOf("/property/37#email=victim@example.com")).toBe("/property/37");
+    expect(pathOf("/contact#name=Victim?x=1")).toBe("/contact");
     expect(pathOf("http://localhost:3000/property/1?lng=ar")).toBe("/property/1");
   });
 
