@@ -55,7 +55,9 @@ export async function readBodyCapped(request: Request, maxBytes = MAX_FORM_BYTES
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body the client broke off or malformed (a bad chunk: ECONNRESET) is the client's to send again: a
+    // 400, not a fault (faults.server.ts takes ECONNRESET for a lost database connection).
+    const { done, value } = await reader.read().catch(() => refuse(400, "The request body could not be read"));
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -93,10 +93,15 @@ export function multipart(fields: Record<string, string>, files: { field: string
  * above will not send (two Host lines, odd targets); the whole answer as text.
  */
 export function rawRequest(port: number, head: string): Promise<string> {
+  return rawExchange(port, `${head}\r\nConnection: close\r\n\r\n`);
+}
+
+/** Sends `bytes` on a raw socket exactly as given (a body no client library would send); the whole answer as text. */
+export function rawExchange(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
     let text = "";
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.split("\r\n")[0])}`)));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.split("\r\n")[0])}`)));
     socket.on("data", (chunk) => (text += chunk.toString()));
     socket.on("end", () => resolve(text));
     socket.on("error", reject);

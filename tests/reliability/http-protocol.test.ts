@@ -5,7 +5,7 @@
 import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { cookiesOf, rawRequest, send, statusOf, type RawAnswer } from "./http-client";
+import { cookiesOf, rawExchange, rawRequest, send, statusOf, type RawAnswer } from "./http-client";
 import { killAllServers, logLines, startServer, TEST_ADMIN, workerPids, type ServerProcess, DATABASE_TARGETS } from "./server";
 import { seededTarget } from "./seeded-target";
 
@@ -153,6 +153,19 @@ describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's se
       expect(closedEarly, head).toBe(false);
     }
     await stillServing();
+  });
+
+  it("takes a body the client breaks (a malformed chunk) as the client's fault: a 400, no database outage logged", async () => {
+    const broken = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
+      `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nZZ\r\n${MARKER}\r\n0\r\n\r\n`;
+    for (const path of ["/api/inquiries", "/api/account/login"]) {
+      const answer = await rawExchange(server.port, broken(path));
+      answers.push(statusOf(answer));
+      expect(statusOf(answer), path).toBe(400);
+    }
+    await stillServing();
+    expect(logLines(server).filter((line) => line.event === "database_unavailable")).toEqual([]);
   });
 
   it("never redirects off-site, whatever dot segments a return path holds", async () => {
