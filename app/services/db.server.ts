@@ -161,6 +161,9 @@ async function openPglite(client: PGlite, prepare: (handle: DatabaseHandle) => P
     },
   };
   await prepare(handle);
+  // As on PostgreSQL: a fault (a call that waited its whole limit) is followed by checks until one answers,
+  // and `database_available` is logged; without a probe the process would count the database away for good.
+  setDatabaseProbe(() => client.query("select 1"));
   return handle;
 }
 
