@@ -168,6 +168,22 @@ describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's se
     expect(logLines(server).filter((line) => line.event === "database_unavailable")).toEqual([]);
   });
 
+  it("answers the theme toggle's own post (no return path) with its status and cookie, asked directly", async () => {
+    const post = (theme: string) =>
+      http("/resources/theme", {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ theme }).toString(),
+      });
+    const refused = await post("purple");
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toEqual({ error: "theme must be light or dark" });
+    const set = await post("dark");
+    expect(set.status).toBe(200);
+    expect(JSON.parse(set.body)).toEqual({ theme: "dark" });
+    expect(cookiesOf(set)).toMatch(/(^|; )theme=dark($|;)/);
+  });
+
   it("never redirects off-site, whatever dot segments a return path holds", async () => {
     const variants = ["/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example", "/%2E%2E//evil.example", "/a/../..//evil.example"];
     const form = (fields: Record<string, string>, address: string) => ({
