@@ -93,6 +93,7 @@ export async function fieldErrorsOf(error: z.ZodError) {
 }
 
 const MAX_JSON_BYTES = 64 * 1024;
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * Reads a JSON body and validates it: 415 for another content type, 413 when too large,
@@ -102,7 +103,14 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("application/json")) {
     throw jsonError(415, "Content-Type must be application/json");
   }
-  const text = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES));
+  let text: string;
+  try {
+    // As a form's bytes are: broken UTF-8 is refused, not stored as replacement characters.
+    text = STRICT_UTF8.decode(await readBodyCapped(request, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw jsonError(400, "Body must be valid UTF-8");
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

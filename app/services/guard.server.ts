@@ -19,7 +19,7 @@ function refuse(status: number, error: string): never {
 /**
  * The one check every write passes first: the request comes from our own pages (Origin, or Referer
  * when Origin is absent, matches the host), its declared size is within the limit (413), and a body
- * has the content type the route reads (415). Throws a 4xx JSON Response otherwise
+ * has the content type the route reads, uncompressed (415). Throws a 4xx JSON Response otherwise
  * (pages show it through their error boundary).
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- every caller awaits it, so a check that needs I/O can join without touching them
@@ -31,6 +31,10 @@ export async function guardWrite(
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(length) && length > maxBytes) refuse(413, `Request body is larger than ${maxBytes} bytes`);
   if (body !== "any" && request.body !== null && request.method !== "GET") {
+    // A compressed body is not read as one: refused, rather than taken for broken JSON (gzip) or read as
+    // it is under a coding it does not have.
+    const coding = request.headers.get("Content-Encoding")?.trim().toLowerCase();
+    if (coding && coding !== "identity") refuse(415, "Content-Encoding is not supported: send the body uncompressed");
     const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const accepted = ACCEPTED_TYPES[body];
     if (type && !accepted.includes(type)) {

@@ -3,12 +3,13 @@
 // CSV exports whose every cell is quoted and whose bad filters are a 400 naming the parameter, and a
 // listings API that answers a page at a time with its count and a link to the next page. Runs on
 // PostgreSQL when TEST_DATABASE_URL names a server, else PGlite (SWEEP_TARGETS).
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { districtInput, inquiryInput, LISTING_TEXT_FIELDS, listingInput, propertyFormFields } from "../factories";
 import { cookiesOf, multipart, send, type RawAnswer, type RawRequest } from "./http-client";
-import { SWEEP_TARGETS, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
+import { SWEEP_TARGETS, fetchStoredInquiries, killAllServers, type ServerProcess, startServer, TEST_ADMIN } from "./server";
 import { seededTarget } from "./seeded-target";
 
 afterAll(killAllServers);
@@ -374,6 +375,36 @@ describe.each(SWEEP_TARGETS)("the built server on %s", (label, serverUrl) => {
     expect([page.status, page.headers.location]).toEqual([302, "/"]);
     // In a path it is a broken percent-encoding, refused as such.
     expect((await request("/property/%ED%A0%80")).status).toBe(400);
+  });
+
+  it("refuses a JSON body in broken UTF-8 (400) and a compressed body (415), storing nothing", async () => {
+    const before = (await fetchStoredInquiries({ url: origin })).length;
+    const valid = Buffer.from(JSON.stringify({ ...inquiry, propertyId: 1, name: "NAME" }));
+    const brokenUtf8 = Buffer.concat([
+      valid.subarray(0, valid.indexOf("NAME")),
+      Buffer.from([0xff, 0xfe]),
+      valid.subarray(valid.indexOf("NAME") + 4),
+    ]);
+    const headers = { Origin: origin, "Content-Type": "application/json" };
+    const broken = await request("/api/inquiries", { method: "POST", headers, body: brokenUtf8 });
+    expect([broken.status, JSON.parse(broken.body)]).toEqual([400, { error: "Body must be valid UTF-8" }]);
+    for (const coding of ["gzip", "x-bogus"]) {
+      const compressed = await request("/api/inquiries", {
+        method: "POST",
+        headers: { ...headers, "Content-Encoding": coding },
+        body: coding === "gzip" ? gzipSync(valid) : valid,
+      });
+      expect([compressed.status, JSON.parse(compressed.body)], coding).toEqual([
+        415,
+        { error: "Content-Encoding is not supported: send the body uncompressed" },
+      ]);
+    }
+    const page = await request("/contact", {
+      ...form({ firstName: "Sara" }),
+      headers: { ...form({}).headers, "Content-Encoding": "gzip" },
+    });
+    expect(page.status).toBe(415);
+    expect((await fetchStoredInquiries({ url: origin })).length).toBe(before);
   });
 
   it("quotes every CSV cell, so a spreadsheet splitting on ';' keeps a text one cell, formulas still inert", async () => {
