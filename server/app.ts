@@ -315,6 +315,9 @@ function keepPrivateOutOfCaches(site: URL): RequestHandler {
   };
 }
 
+// Express's router says a path segment it cannot decode (`/api/properties/%FF`) with a URIError of status 400.
+const BROKEN_PATH = "The path has a broken percent-encoding";
+
 // Anything that escaped Remix (which answers its own errors). Express marks what was wrong with the
 // request itself (a path with broken percent-encoding) as a 4xx: that is answered as such. The rest is
 // logged once, without what was sent, and answered without a stack trace.
@@ -332,5 +335,5 @@ const lastResort: ErrorRequestHandler = (error: { status?: unknown }, req, res, 
     res.destroy();
     return;
   }
-  refuse(req, res, status, status === 500 ? "Internal Server Error" : "Bad request");
+  refuse(req, res, status, status === 500 ? "Internal Server Error" : error instanceof URIError ? BROKEN_PATH : "Bad request");
 };

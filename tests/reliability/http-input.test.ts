@@ -377,6 +377,13 @@ describe.each(SWEEP_TARGETS)("the built server on %s", (label, serverUrl) => {
     expect((await request("/property/%ED%A0%80")).status).toBe(400);
   });
 
+  it("answers a path parameter with a broken percent-encoding with a 400 that says so", async () => {
+    for (const path of ["/api/properties/%FF", "/api/properties/%FF/images", "/api/districts/%FF/market"]) {
+      const answer = await request(path);
+      expect([answer.status, JSON.parse(answer.body)], path).toEqual([400, { error: "The path has a broken percent-encoding" }]);
+    }
+  });
+
   it("refuses a JSON body in broken UTF-8 (400) and a compressed body (415), storing nothing", async () => {
     const before = (await fetchStoredInquiries({ url: origin })).length;
     const valid = Buffer.from(JSON.stringify({ ...inquiry, propertyId: 1, name: "NAME" }));

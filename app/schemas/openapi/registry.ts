@@ -14,9 +14,11 @@ const UNAVAILABLE = error("The database is unavailable for a moment; nothing was
 const STORAGE_FULL = error("The server has no room to store the write; nothing was saved", FAULT_HEADERS);
 const TAKES_NO_BODY = error("The request has a body: this one takes none");
 const TARGET_TOO_LONG = error(`The path and query are longer than ${MAX_TARGET_LENGTH} characters`);
+const BROKEN_PATH = error("The path has a broken percent-encoding (`%FF`)");
 
 /**
- * An operation with the answers the server gives in front of every route: 414 for a path and query
+ * An operation with the answers the server gives in front of every route: 400 for a path parameter
+ * with a broken percent-encoding, 414 for a path and query
  * longer than MAX_TARGET_LENGTH, 503 while the database is away; for a write, 507 when the disk is full
  * and guardWrite's 403 (another site), 413 and 415 (a body it does not take: any, for a write without
  * one). The reliability tests met them over HTTP (issue 37).
@@ -27,6 +29,8 @@ function withServerAnswers(route: RouteConfig): RouteConfig {
   return {
     ...route,
     responses: {
+      // A path parameter that does not decode; an operation's own 400 says what else it refuses.
+      ...(route.request?.params ? { 400: BROKEN_PATH } : {}),
       ...(write ? guarded : {}),
       ...route.responses,
       414: TARGET_TOO_LONG,
