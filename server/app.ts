@@ -215,7 +215,8 @@ const requestLog: RequestHandler = (req, res, next) => {
       requestId,
       method: req.method,
       path: pathOf(req.originalUrl),
-      status: res.statusCode,
+      // null: the client left before an answer was sent (res.statusCode would say 200).
+      status: res.headersSent ? res.statusCode : null,
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       ...(res.writableFinished ? {} : { aborted: true }),
     });

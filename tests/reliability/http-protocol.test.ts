@@ -166,6 +166,13 @@ describe.each(DATABASE_TARGETS)("the built server on %s, probed as issue 32's se
     }
     await stillServing();
     expect(logLines(server).filter((line) => line.event === "database_unavailable")).toEqual([]);
+    // Node's parser answered them; the app's lines (written once each socket closes) say no answer of its
+    // own went out, not a 200.
+    const broke = () =>
+      logLines(server)
+        .filter((line) => line.method === "POST" && ["/api/inquiries", "/api/account/login"].includes(line.path as string) && line.aborted)
+        .map((line) => line.status);
+    await expect.poll(broke).toEqual([null, null]);
   });
 
   it("answers the theme toggle's own post (no return path) with its status and cookie, asked directly", async () => {
