@@ -71,9 +71,10 @@ export function logError(error: unknown, request?: { method: string; url: string
 }
 
 /**
- * The path of a URL or request target, without its query string (which can hold search input) or fragment. Never
- * throws: it runs in close handlers and error logging, where a throw would stop the process. A target
- * that is neither a path nor a URL (`*`, `example.com:443`) is logged as its form, not its text.
+ * The path of a URL or request target, without its query string (which can hold search input) or its
+ * fragment. Never throws: it runs in close handlers and error logging, where a throw would stop the
+ * process. A target that is neither a path nor a URL (`*`, `example.com:443`) is logged as its form, not
+ * its text.
  */
 export function pathOf(url: string) {
   // A browser never sends a fragment, but a raw request target can carry one (`/property/1#email=…`).
