@@ -10,8 +10,7 @@ import { retryAfterOf } from "~/services/faults.server";
 import { startMailSender } from "~/services/mail-sender.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
-import { scriptsInsideBody } from "~/utils/document-end.server";
-import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
+import { documentBytes } from "~/utils/document-end.server";
 import { cutAtNonce, keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag, withNonce } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
 import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL, PAGE_VARY } from "~/utils/revalidation";
@@ -115,8 +114,7 @@ export default async function handleRequest(
       </I18nextProvider>
     </NonceProvider>,
   );
-  const page = Buffer.from(lowPriorityModulePreloads(`<!DOCTYPE html>${scriptsInsideBody(html)}`));
-  return answerPage(request, page, responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
+  return answerPage(request, documentBytes(html), responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
 }
 
 /**
