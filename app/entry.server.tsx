@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { NonceProvider } from "~/utils/nonce";
 import { prepareDatabase } from "~/models/setup.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { openProcessDatabase } from "~/services/db.server";
@@ -11,8 +10,9 @@ import { startMailSender } from "~/services/mail-sender.server";
 import { getLanguage, i18nextFor } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
 import { documentBytes } from "~/utils/document-end.server";
-import { cutAtNonce, keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag, withNonce } from "~/services/page-cache.server";
-import { applyDocumentSecurityHeaders, createNonce } from "~/services/security.server";
+import { acceptsBrotli, brotliCopy } from "~/services/compressed-copy.server";
+import { keepPage, keptPage, mayKeepPage, pageCacheKey, pageEtag } from "~/services/page-cache.server";
+import { applyDocumentSecurityHeaders, inlineScriptHashes } from "~/services/security.server";
 import { namesEtag, notModifiedHeaders, PAGE_CACHE_CONTROL, PAGE_VARY } from "~/utils/revalidation";
 
 // Start-up: open, migrate and (first time) seed the database now, not on the first request. A database
@@ -28,8 +28,8 @@ const LISTING_PATH = /^\/property\/(\d+)$/;
 
 /**
  * For server/page-cache.ts, which looks pages up before Remix runs (server/index.ts hands it over): the
- * kept page for a GET request, with a fresh nonce in its HTML and headers; else the key its render may be
- * kept under (null: never kept).
+ * kept page for a GET request, brotli-compressed when it takes that; else the key its render may be kept
+ * under (null: never kept).
  */
 export async function lookUpPage(request: Request) {
   const key = await pageCacheKey(request);
@@ -38,10 +38,11 @@ export async function lookUpPage(request: Request) {
   // A kept listing page is still a person's visit to count: the loader that counts it does not run.
   const listing = LISTING_PATH.exec(new URL(request.url).pathname);
   if (listing && isCountedVisit(request)) recordView(Number(listing[1]));
-  const nonce = createNonce();
-  const headers = new Headers(page.headers);
-  applyDocumentSecurityHeaders(headers, nonce);
-  return { key, etag: page.etag, headers, body: withNonce(page.parts, nonce) };
+  const { body, etag, headers } = page;
+  // Others get the server's compression, as a rendered page does.
+  if (!acceptsBrotli(request.headers.get("Accept-Encoding"))) return { key, etag, headers, body };
+  const compressed = brotliCopy(body);
+  return { key, etag, headers, body: Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength), coding: "br" };
 }
 
 export type PageLookUp = typeof lookUpPage;
@@ -54,10 +55,9 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 }
 
 /** A whole page: its length is known, so it goes out in one piece (compression drops the length). */
-function htmlResponse(html: Buffer<ArrayBuffer>, status: number, headers: Headers, nonce: string) {
+function htmlResponse(html: Buffer<ArrayBuffer>, status: number, headers: Headers) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Length", String(html.length));
-  applyDocumentSecurityHeaders(headers, nonce);
   return new Response(html, { headers, status });
 }
 
@@ -65,28 +65,19 @@ function htmlResponse(html: Buffer<ArrayBuffer>, status: number, headers: Header
  * A rendered GET page gets its ETag (docs: app/utils/revalidation.ts), or is a 304 when the browser
  * already holds it; a page that may be kept is kept under the key server/page-cache.ts looked up.
  */
-function answerPage(
-  request: Request,
-  html: Buffer<ArrayBuffer>,
-  status: number,
-  headers: Headers,
-  nonce: string,
-  context: EntryContext,
-  key?: string,
-) {
-  if (request.method !== "GET" || status !== 200) return htmlResponse(html, status, headers, nonce);
+function answerPage(request: Request, html: Buffer<ArrayBuffer>, status: number, headers: Headers, context: EntryContext, key?: string) {
+  if (request.method !== "GET" || status !== 200) return htmlResponse(html, status, headers);
   // Set before the headers are kept: a kept page goes out with them.
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const parts = cutAtNonce(html, nonce);
-  const etag = pageEtag(parts);
+  const etag = pageEtag(html);
   if (key && mayKeepPage(request, status, headers, context)) {
-    keepPage(key, { parts, etag, headers: [...headers].filter(([name]) => !/^(set-cookie|content-length)$/i.test(name)) });
+    keepPage(key, { body: html, etag, headers: [...headers].filter(([name]) => !/^(set-cookie|content-length)$/i.test(name)) });
     headers.set("X-Page-Cache", "miss");
   }
   if (namesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(etag) });
   headers.set("ETag", etag);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-  return htmlResponse(html, status, headers, nonce);
+  return htmlResponse(html, status, headers);
 }
 
 export default async function handleRequest(
@@ -96,7 +87,6 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
   const retryAfter = retryAfterOf(responseStatusCode);
   if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(retryAfter));
   // Set before a page is kept: a kept page goes out with it.
@@ -108,13 +98,13 @@ export default async function handleRequest(
   // React's stream writer encodes it in 2 KB pieces, each its own copy (decision 0040).
   await readHandoffAhead(remixContext);
   const html = renderToString(
-    <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18nInstance}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
-    </NonceProvider>,
+    <I18nextProvider i18n={i18nInstance}>
+      <RemixServer context={remixContext} url={request.url} />
+    </I18nextProvider>,
   );
-  return answerPage(request, documentBytes(html), responseStatusCode, responseHeaders, nonce, remixContext, loadContext.pageCacheKey);
+  // Set before a page is kept: a kept page goes out with them.
+  applyDocumentSecurityHeaders(responseHeaders, inlineScriptHashes(html));
+  return answerPage(request, documentBytes(html), responseStatusCode, responseHeaders, remixContext, loadContext.pageCacheKey);
 }
 
 /**

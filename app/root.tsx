@@ -21,7 +21,6 @@ import { getTheme } from "~/services/theme.server";
 import { takeToast } from "~/services/toast.server";
 import { riyadhDate } from "~/utils/format";
 import { KEEPABLE_PAGE } from "~/utils/kept-pages";
-import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { useRootData } from "~/utils/use-root-data";
 
@@ -76,7 +75,6 @@ export type RootLoader = typeof loader;
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const language = rootData?.language ?? fallbackLng;
-  const nonce = useNonce();
   // The visitors' newsletter sign-up has no place in the admin's pages (issue 50).
   const adminPage = /^\/admin(\/|$)/i.test(useLocation().pathname);
   useChangeLanguage(language);
@@ -103,10 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} newsletter={!adminPage} />
         <ToastViewport toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        {/* Low priority (lowPriorityModulePreloads in entry.server.tsx): on a slow link the stylesheet and
+        <ScrollRestoration />
+        {/* Low priority (documentBytes in entry.server.tsx): on a slow link the stylesheet and
             the hero image come before the scripts, which only enhance a page that already works without them. */}
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );

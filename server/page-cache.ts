@@ -1,7 +1,7 @@
 // Kept pages served before Remix routes the request or runs a loader (app/services/page-cache.server.ts
 // says what a page is kept under; entry.server.tsx's lookUpPage finds it). A miss hands its key to the
-// renderer, which keeps what it renders; a hit costs a data-version check, a hash and a nonce, or a 304
-// when the browser already holds the page.
+// renderer, which keeps what it renders; a hit costs a data-version check and a hash, or a 304 when the
+// browser already holds the page. To a browser that takes brotli it goes out compressed, compressed once.
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import type { PageLookUp } from "../app/entry.server";
 import { logError } from "../app/services/logger.server";
@@ -24,6 +24,8 @@ export function servePagesFromCache(site: URL, lookUpPage: PageLookUp): RequestH
         res.setHeader("X-Page-Cache", "hit");
         if (namesEtag(req.get("if-none-match"), found.etag)) return void res.status(304).set(notModifiedHeaders(found.etag)).end();
         res.status(200).set(Object.fromEntries(found.headers)).set({ "Cache-Control": PAGE_CACHE_CONTROL, ETag: found.etag });
+        // The compression middleware leaves an answer with a coding as it is, and says Vary: Accept-Encoding.
+        if (found.coding) res.setHeader("Content-Encoding", found.coding);
         res.send(found.body);
       })
       // The cache only saves work: a request it cannot read (a header Fetch refuses) is Remix's to answer.

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/node";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { z } from "zod";
 import type { Reason } from "~/schemas/reasons";
 import { clientAddressOf } from "~/services/client.server";
+import { acceptsBrotli, brotliCopy } from "~/services/compressed-copy.server";
 import { readBodyCapped, refuseCrossSite } from "~/services/guard.server";
 import type { ReadGate } from "~/services/read-cache.server";
 import { oneSearchAtATime, takeSearchSlot } from "~/services/throttle.server";
@@ -14,11 +14,8 @@ export function json(body: unknown, init: ResponseInit = {}) {
   return Response.json(body, init);
 }
 
-// A cached serialisation is compressed once, beside the bytes it came from (and dropped with them),
-// instead of by the server's compression on every request: 1,000 listings are about 1.5 MB of JSON.
-const brotliOf = new WeakMap<Uint8Array, Uint8Array<ArrayBuffer>>();
+// A cached serialisation is compressed once (compressed-copy.server.ts): 1,000 listings are about 1.5 MB of JSON.
 const COMPRESS_FROM_BYTES = 1_024;
-const BROTLI_QUALITY = 6;
 
 /**
  * A JSON answer from a cached serialisation. Sent brotli-compressed, from the copy kept with it, to a
@@ -30,15 +27,8 @@ export function jsonBytes(request: Request, body: Uint8Array<ArrayBuffer>, init:
   if (body.length < COMPRESS_FROM_BYTES) return new Response(body, { ...init, headers });
   headers.append("Vary", "Accept-Encoding");
   if (!acceptsBrotli(request.headers.get("Accept-Encoding"))) return cachedBytesResponse(body, { ...init, headers });
-  let compressed = brotliOf.get(body);
-  if (!compressed) {
-    compressed = new Uint8Array(
-      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    );
-    brotliOf.set(body, compressed);
-  }
   headers.set("Content-Encoding", "br");
-  return cachedBytesResponse(compressed, { ...init, headers });
+  return cachedBytesResponse(brotliCopy(body), { ...init, headers });
 }
 
 /**
@@ -55,15 +45,6 @@ function cachedBytesResponse(bytes: Uint8Array, init: ResponseInit & { headers: 
     },
   });
   return new Response(body, init);
-}
-
-/** Whether an Accept-Encoding header takes brotli ("br", with no q=0). */
-export function acceptsBrotli(acceptEncoding: string | null) {
-  return (acceptEncoding ?? "").split(",").some((part) => {
-    const [coding, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith("q="));
-    return coding === "br" && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
 }
 
 /** A JSON error answer: `{ error, fieldErrors? }` with the given status. */

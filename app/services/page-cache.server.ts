@@ -16,17 +16,20 @@ import { getTheme } from "./theme.server";
 // exactly those, so a change to the listings gives new keys and nothing needs clearing. Only pages
 // that show nothing else are kept: their routes opt in (utils/kept-pages.ts); a token page, whose state
 // changes with no listing write, never is. A visitor whose request carries any other cookie (a session, a
-// saved list, a toast) gets a page of their own, rendered every time and never kept. Only the CSP nonce
-// differs between answers: a kept page is cut at its nonce and served with a fresh one.
+// saved list, a toast) gets a page of their own, rendered every time and never kept. A kept page is the
+// same bytes for every visitor (its scripts are allowed by their hashes, not a nonce), so its brotli copy
+// is kept beside it too (compressed-copy.server.ts).
 // Kept pages take at most about this many bytes of memory.
 const MAX_BYTES = 32 * 1024 * 1024;
+// Room for a page's brotli copy beside it: under a sixth of the HTML.
+const COMPRESSED_SHARE = 0.2;
 
 export interface KeptPage {
-  /** The HTML's UTF-8 bytes, cut at each occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
-  /** The answer's headers but its security headers (they carry the nonce) and length. */
+  /** The HTML's UTF-8 bytes. */
+  body: Buffer;
+  /** The answer's headers but its length, the security headers included. */
   headers: [string, string][];
-  /** The HTML's entity tag: the same page gives the same tag, whatever its nonce. */
+  /** The HTML's entity tag. */
   etag: string;
 }
 
@@ -66,30 +69,9 @@ export function mayKeepPage(request: Request, status: number, headers: Headers, 
   );
 }
 
-/** The page's UTF-8 bytes cut at each occurrence of `nonce`. Cut as bytes: decoding 120 KB and encoding it again cost about 3 ms. */
-export function cutAtNonce(html: Buffer, nonce: string) {
-  const nonceBytes = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let found = html.indexOf(nonceBytes); found !== -1; found = html.indexOf(nonceBytes, start)) {
-    parts.push(html.subarray(start, found));
-    start = found + nonceBytes.length;
-  }
-  parts.push(html.subarray(start));
-  return parts;
-}
-
-/** The page with `nonce` in every place of the one it was rendered with. */
-export function withNonce(parts: readonly Buffer[], nonce: string) {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
-}
-
-/** A strong entity tag of the page without its nonce: a revalidation never depends on the nonce. */
-export function pageEtag(parts: readonly Buffer[]) {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part).update("\0");
-  return `"${hash.digest("base64url").slice(0, 27)}"`;
+/** A strong entity tag of the page's HTML. */
+export function pageEtag(body: Buffer) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 export function keptPage(key: string) {
@@ -97,7 +79,6 @@ export function keptPage(key: string) {
 }
 
 export function keepPage(key: string, page: KeptPage) {
-  const size = page.parts.reduce((total, part) => total + part.length, 0);
   if (pages.has(key)) return;
-  pages.set(key, page, { size });
+  pages.set(key, page, { size: Math.ceil(page.body.length * (1 + COMPRESSED_SHARE)) });
 }

@@ -1,7 +1,6 @@
-// HTTP revalidation of pages: every GET page carries a strong ETag of its HTML without the CSP nonce, and
-// `no-cache`, so a browser keeps it and asks again with If-None-Match; an unchanged page is then a 304 of
-// a few hundred bytes. A 304 carries no Content-Security-Policy: a browser updates its stored headers
-// from a 304, and a fresh nonce there would no longer match the scripts of the page it keeps.
+// HTTP revalidation of pages: every GET page carries a strong ETag of its HTML and `no-cache`, so a
+// browser keeps it and asks again with If-None-Match; an unchanged page is then a 304 of a few hundred
+// bytes. A 304 carries no Content-Security-Policy: the page it confirms keeps the one it came with.
 
 export const PAGE_CACHE_CONTROL = "no-cache";
 

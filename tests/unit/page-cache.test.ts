@@ -1,39 +1,52 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cutAtNonce, keepPage, keptPage, pageEtag, withNonce } from "~/services/page-cache.server";
+import { acceptsBrotli, brotliCopy } from "~/services/compressed-copy.server";
+import { keepPage, keptPage, pageEtag } from "~/services/page-cache.server";
 import { namesEtag } from "~/utils/revalidation";
 
-// The page is kept as bytes cut at its nonce; a kept page must come back byte for byte with the new
-// nonce in every place the old one was, wherever it stands and whatever text surrounds it.
+// A kept page is the same bytes for every visitor: it comes back as it was kept, and compressed it
+// decodes to those bytes, whatever its text.
 describe("the page cache's kept pages", () => {
-  const nonce = "c2VjcmV0LW5vbmNlLTE=";
   const page = (html: string) => {
-    const parts = cutAtNonce(Buffer.from(html), nonce);
-    return { parts, etag: pageEtag(parts), headers: [] };
+    const body = Buffer.from(html);
+    return { body, etag: pageEtag(body), headers: [] };
   };
 
-  it("puts the new nonce in every place of the old one, Arabic text around it intact", () => {
-    const html = `${nonce}<html lang="ar"><script nonce="${nonce}">مكاتب</script><p>العليا ${nonce}${nonce}</p>${nonce}`;
-    keepPage("nonce-places", page(html));
-    const kept = keptPage("nonce-places");
-    expect(withNonce(kept!.parts, "bmV3LW5vbmNl").toString("utf8")).toBe(html.replaceAll(nonce, "bmV3LW5vbmNl"));
-  });
-
-  it("keeps a page without a nonce as it is, and knows nothing of a key it never kept", () => {
-    keepPage("no-nonce", page("<p>مكتب في الملقا</p>"));
-    expect(withNonce(keptPage("no-nonce")!.parts, "other").toString("utf8")).toBe("<p>مكتب في الملقا</p>");
+  it("gives a kept page back byte for byte, Arabic text intact, and knows nothing of a key it never kept", () => {
+    const html = `<html lang="ar"><script>مكاتب</script><p>العليا</p></html>`;
+    keepPage("arabic", page(html));
+    expect(keptPage("arabic")!.body.toString("utf8")).toBe(html);
     expect(keptPage("never-kept")).toBeNull();
   });
 
-  it("does not keep a page of more than an eighth of its memory (4 MB)", () => {
-    keepPage("huge", page("a".repeat(4 * 1024 * 1024 + 1)));
-    expect(keptPage("huge")).toBeNull();
+  it("compresses a kept page once, to bytes that decode to the page", () => {
+    const html = `<p>${"مكتب في الملقا ".repeat(500)}</p>`;
+    keepPage("compressed", page(html));
+    const kept = keptPage("compressed")!;
+    const compressed = brotliCopy(kept.body);
+    expect(brotliDecompressSync(compressed).toString("utf8")).toBe(html);
+    expect(compressed.length).toBeLessThan(kept.body.length / 6);
+    // Every later request gets the same bytes, not a new compression.
+    expect(brotliCopy(kept.body)).toBe(compressed);
   });
 
-  it("tags a page by its HTML without the nonce: the same page under two nonces has one tag, another page another", () => {
-    const one = cutAtNonce(Buffer.from(`<script nonce="${nonce}">مكاتب</script>`), nonce);
-    const two = cutAtNonce(Buffer.from(`<script nonce="b3RoZXI=">مكاتب</script>`), "b3RoZXI=");
-    const other = cutAtNonce(Buffer.from(`<script nonce="${nonce}">مكتب</script>`), nonce);
-    expect(pageEtag(one)).toBe(pageEtag(two));
+  it("sends brotli only to a request that takes it", () => {
+    for (const header of ["br", "gzip, deflate, br, zstd", "BR;q=0.5", "gzip;q=1, br"]) expect(acceptsBrotli(header), header).toBe(true);
+    for (const header of [null, "", "gzip, deflate", "br;q=0", "gzip, br;q=0.0", "brotli"])
+      expect(acceptsBrotli(header), String(header)).toBe(false);
+  });
+
+  it("does not keep a page of more than an eighth of its memory (4 MB), with room for its compressed copy", () => {
+    keepPage("huge", page("a".repeat(3.5 * 1024 * 1024)));
+    expect(keptPage("huge")).toBeNull();
+    keepPage("large", page("a".repeat(3 * 1024 * 1024)));
+    expect(keptPage("large")).not.toBeNull();
+  });
+
+  it("tags a page by its HTML: the same page has one tag, another page another", () => {
+    const one = Buffer.from(`<script>مكاتب</script>`);
+    const other = Buffer.from(`<script>مكتب</script>`);
+    expect(pageEtag(one)).toBe(pageEtag(Buffer.from(one)));
     expect(pageEtag(other)).not.toBe(pageEtag(one));
     expect(pageEtag(one)).toMatch(/^"[\w-]{27}"$/);
   });
