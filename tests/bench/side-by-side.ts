@@ -34,11 +34,14 @@ const DATABASE_SERVER = process.env.DATABASE_URL || process.env.TEST_DATABASE_UR
 const WORKERS = DATABASE_SERVER ? 2 : 1;
 const CLOCK_TICKS_PER_S = 100;
 
+/** A page measured: its name in the report, its path, and the request's headers when not autocannon's own. */
+type Page = [string, string, Record<string, string>?];
+
 interface Tree {
   label: string;
   root: string;
   server?: ServerProcess;
-  pages: [string, string][];
+  pages: Page[];
 }
 
 interface Figure extends Throughput {
@@ -85,13 +88,18 @@ async function measureWithCpu(server: ServerProcess, name: string, pagePath: str
   return { ...figure, cpuMsPerRequest: (cpuMs(server) - before) / Math.max(1, figure.requests) };
 }
 
+// What Chromium sends: the cached pages measured as a browser gets them, compressed (decision 0078).
+const AS_A_BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
 /** The pages measured on each tree: its own first listing, so both ask for the same kind of page. */
-async function pagesOf(server: ServerProcess): Promise<[string, string][]> {
+async function pagesOf(server: ServerProcess): Promise<Page[]> {
   const [first] = (await (await fetch(`${server.url}/api/properties?limit=1&sort=recent`)).json()) as { id: number }[];
   if (!first) throw new Error(`${server.url} has no listing to measure`);
   return [
     ["/about (framework floor)", "/about"],
     ["/ (default browse, cached)", "/"],
+    ["/about, as a browser asks (compressed)", "/about", AS_A_BROWSER],
+    ["/ (cached), as a browser asks (compressed)", "/", AS_A_BROWSER],
     ["/property/{id}", await canonical(server, `/property/${first.id}`)],
     ["/map", "/map"],
     ["/map?bbox=… (no-script map area)", `/map?bbox=${BENCH_BBOX}&zoom=14`],
@@ -140,8 +148,8 @@ export async function benchAgainst(ref: string) {
       // run in docs/performance.md).
       for (const page of trees[0]!.pages.keys()) {
         for (const index of order) {
-          const [name, pagePath] = trees[index]!.pages[page]!;
-          roundFigures[index]!.push(await measureWithCpu(trees[index]!.server!, name, pagePath));
+          const [name, pagePath, headers] = trees[index]!.pages[page]!;
+          roundFigures[index]!.push(await measureWithCpu(trees[index]!.server!, name, pagePath, { headers }));
         }
       }
       for (const index of order) {
