@@ -448,6 +448,7 @@ const en = {
     },
   },
   alerts: {
+    backToSearch: "Back to your search",
     allListings: "All offices",
     summary: "Email me new matches",
     text: "An email at most once a day when new offices match this search. You confirm it first, and every email has a link to stop it.",

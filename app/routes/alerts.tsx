@@ -4,8 +4,10 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlertForm } from "~/components/browse/AlertForm";
+import { PlainLink } from "~/components/PlainLink";
 import { followSearch } from "~/models/alerts.server";
 import { AlertSchema } from "~/schemas/alerts";
+import { sameSitePath } from "~/schemas/redirect";
 import { guardWrite, readFormData } from "~/services/guard.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { refuseIfTooManyMessages, sentByBot } from "~/services/public-forms.server";
@@ -54,8 +56,18 @@ export default function AlertsPage() {
   const lastResult = useActionData<typeof action>();
   const outlet = useOutlet();
   if (outlet) return outlet;
+  // Back where the form was sent from (a refused address without scripts lands here), else to this search's results.
+  const typed = lastResult?.initialValue ?? {};
+  const sentFrom = typeof typed.redirectTo === "string" ? sameSitePath(typed.redirectTo) : null;
+  const searched = typeof typed.search === "string" ? typed.search : search;
   return (
     <section aria-labelledby="alerts-title" className="mx-auto max-w-xl px-4 py-12">
+      <PlainLink
+        to={sentFrom ?? `/${searched ? `?${searched}` : ""}`}
+        className="text-sm font-medium text-ink-muted hover:text-ink hover:underline"
+      >
+        {t("alerts.backToSearch")}
+      </PlainLink>
       <h1 id="alerts-title" className="mb-4 text-3xl font-bold">
         {t("alerts.title")}
       </h1>

@@ -52,3 +52,21 @@ test("after a refused address and a good resend, the alert form is clean", async
   await expect(page).toHaveURL(/\/\?district=Olaya&lng=ar#search-alert$/);
   await expect(page.locator("#search-alert")).toBeInViewport();
 });
+
+// Without scripts a refused address lands on the /alerts page: it leads back to the results the visitor
+// left, at the form, in their language, and the address they typed is still there to fix.
+test("a refused address without scripts leads back to the search it came from", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js", "with scripts the error shows in the page's own form");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.97" });
+  await page.goto("/?district=Olaya&minSize=100&lng=ar");
+  await page.getByText("أرسل لي المكاتب الجديدة بالبريد").click();
+  await page.locator("#search-alert").getByLabel("بريدك الإلكتروني").fill("no-at-sign.example");
+  await page.locator("#search-alert").getByRole("button", { name: "إنشاء التنبيه" }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page.getByText("يرجى إدخال بريد إلكتروني صحيح")).toBeVisible();
+  await expect(page.getByLabel("بريدك الإلكتروني")).toHaveValue("no-at-sign.example");
+  await page.getByRole("link", { name: "العودة إلى بحثك" }).click();
+  await expect(page).toHaveURL(/\/\?district=Olaya&minSize=100&lng=ar#search-alert$/);
+  await expect(page.locator("#search-alert")).toBeInViewport();
+});
