@@ -45,17 +45,52 @@ export const advertiserType = z.enum(ADVERTISER_TYPES, {
   errorMap: () => ({ message: "account.access.errors.type" }),
 });
 
+/** What a rule across an object's fields reads: each field as its own schema reads it, or as sent when that refuses it. */
+type Fields<Schema extends z.AnyZodObject> = { [Key in keyof Schema["shape"]]?: unknown };
+
+/**
+ * `object` with a rule across its fields that runs whatever the fields hold. Zod skips an object's own
+ * `superRefine` once a field is refused outright (missing, or not one of its choices), so a visitor who left
+ * both the address and the name empty was told of the address alone, and of the name only once the address
+ * was given. Here the rule runs first, on the fields as `object`'s own schemas read them (a name trimmed): a
+ * field its schema refuses is passed as sent, and the rule names no field that has an error of its own.
+ * Still one object underneath (the form's constraints and the OpenAPI document read its fields).
+ */
+function acrossFields<Schema extends z.AnyZodObject>(object: Schema, rule: (value: Fields<Schema>, context: z.RefinementCtx) => void) {
+  const withRule = z.preprocess((sent, context) => {
+    if (typeof sent !== "object" || sent === null || Array.isArray(sent)) return sent;
+    const value: Record<string, unknown> = {};
+    const refused = new Set<string>();
+    for (const [name, field] of Object.entries(object.shape as z.ZodRawShape)) {
+      const given = (sent as Record<string, unknown>)[name];
+      const read = field.safeParse(given);
+      value[name] = read.success ? read.data : given;
+      if (!read.success) refused.add(name);
+    }
+    rule(value, {
+      path: context.path,
+      addIssue: (issue) => {
+        if (!refused.has(String(issue.path?.[0]))) context.addIssue(issue);
+      },
+    });
+    return sent;
+  }, object);
+  // As digits.ts does: preprocess types its input `unknown`, and the form's fields are typed from the input.
+  return withRule as unknown as z.ZodEffects<Schema, z.output<Schema>, z.input<Schema>>;
+}
+
 /** The public name in one language at least: named under both boxes when neither is given. */
-function nameInOneLanguage(value: { name?: string; nameAr?: string }, context: z.RefinementCtx) {
+function nameInOneLanguage(value: { name?: unknown; nameAr?: unknown }, context: z.RefinementCtx) {
   if (value.name || value.nameAr) return;
   for (const path of ["name", "nameAr"])
     context.addIssue({ code: "custom", path: [path], message: "account.access.errors.nameEitherLanguage" });
 }
 
 /** Sign-up: the page's language becomes the language of their mails (not a field). */
-export const SignupSchema = z
-  .object({ email: accountEmail, password: newPassword, type: advertiserType, name: displayName, nameAr: displayName })
-  .superRefine(nameInOneLanguage);
+export const SignupSchema = acrossFields(
+  z.object({ email: accountEmail, password: newPassword, type: advertiserType, name: displayName, nameAr: displayName }),
+  nameInOneLanguage,
+);
 export type Signup = z.infer<typeof SignupSchema>;
 
 /** A mailed link's token: 32 random bytes in base64url. */
@@ -63,13 +98,16 @@ export const AccountTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-
 
 export const ForgotSchema = z.object({ email: accountEmail });
 
-const samePasswords = (value: { password: string; confirmPassword: string }, context: z.RefinementCtx) => {
+const samePasswords = (value: { password?: unknown; confirmPassword?: unknown }, context: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword)
     context.addIssue({ code: "custom", path: ["confirmPassword"], message: "account.access.errors.passwordsDiffer" });
 };
 
 /** A new password through a reset link, typed twice. */
-export const ResetSchema = AccountTokenSchema.extend({ password: newPassword, confirmPassword: givenPassword }).superRefine(samePasswords);
+export const ResetSchema = acrossFields(
+  AccountTokenSchema.extend({ password: newPassword, confirmPassword: givenPassword }),
+  samePasswords,
+);
 
 // A broker's FAL licence: the listing form's rule exactly (`licenceNumber`, and a broker must give one).
 const falLicenseNumber = licenceNumber("account.access.errors.falLicenseNumber").optional().default("");
@@ -86,13 +124,13 @@ export const profileFields = {
   language: z.enum(LANGUAGES, { errorMap: () => ({ message: "account.access.errors.language" }) }),
 };
 
-function brokerNeedsFal(value: { type?: string; falLicenseNumber?: string }, context: z.RefinementCtx) {
+function brokerNeedsFal(value: { type?: unknown; falLicenseNumber?: unknown }, context: z.RefinementCtx) {
   if (value.type === "broker" && !value.falLicenseNumber)
     context.addIssue({ code: "custom", path: ["falLicenseNumber"], message: "account.access.errors.falLicenseRequired" });
 }
 
 /** The whole profile: a name in one language at least, a broker's FAL licence. */
-export const ProfileSchema = z.object(profileFields).superRefine((value, context) => {
+export const ProfileSchema = acrossFields(z.object(profileFields), (value, context) => {
   nameInOneLanguage(value, context);
   brokerNeedsFal(value, context);
 });
@@ -115,9 +153,10 @@ export const ProfilePatchSchema = z
 export const EmailChangeSchema = z.object({ newEmail: accountEmail, currentPassword: givenPassword });
 
 /** A change of password while signed in: the current one, and the new one typed twice. */
-export const PasswordChangeSchema = z
-  .object({ currentPassword: givenPassword, password: newPassword, confirmPassword: givenPassword })
-  .superRefine(samePasswords);
+export const PasswordChangeSchema = acrossFields(
+  z.object({ currentPassword: givenPassword, password: newPassword, confirmPassword: givenPassword }),
+  samePasswords,
+);
 
 /** Ending one session (its id as the sessions page lists it) or every other. */
 export const EndSessionSchema = z.discriminatedUnion("intent", [
