@@ -81,6 +81,13 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
  * 400 for broken JSON or invalid fields. Throws the error answer; returns the parsed value.
  */
 export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readJsonObject(request));
+  if (!parsed.success) throw jsonError(400, "Invalid input", await fieldErrorsOf(parsed.error));
+  return parsed.data as z.output<Schema>;
+}
+
+/** A JSON body's object, not yet validated (readJsonBody's answers for everything else), for a route that checks it in steps. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("application/json")) {
     throw jsonError(415, "Content-Type must be application/json");
   }
@@ -99,9 +106,7 @@ export async function readJsonBody<Schema extends z.ZodTypeAny>(request: Request
     throw jsonError(400, "Body must be valid JSON");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw jsonError(400, "Body must be a JSON object");
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw jsonError(400, "Invalid input", await fieldErrorsOf(parsed.error));
-  return parsed.data as z.output<Schema>;
+  return body as Record<string, unknown>;
 }
 
 /**

@@ -300,6 +300,14 @@ describe("signing in", () => {
     const broker = await call(meApi.action, jsonRequest("PATCH", "/api/account/me", { type: "broker" }, { Cookie: cookie }));
     expect(broker.status).toBe(400);
     expect(broker.body).toMatchObject({ fieldErrors: { falLicenseNumber: ["A broker's profile needs their FAL licence number"] } });
+    // One answer names every problem: the missing licence beside a refused field, not once that field is right.
+    const both = await call(
+      meApi.action,
+      jsonRequest("PATCH", "/api/account/me", { type: "broker", phone: "abc", language: "fr" }, { Cookie: cookie }),
+    );
+    expect(both.status).toBe(400);
+    expect(Object.keys((both.body as { fieldErrors: object }).fieldErrors).sort()).toEqual(["falLicenseNumber", "language", "phone"]);
+    expect(both.body).toMatchObject({ fieldErrors: { falLicenseNumber: ["A broker's profile needs their FAL licence number"] } });
     const changed = await call(
       meApi.action,
       jsonRequest(
