@@ -41,8 +41,7 @@ export async function lookUpPage(request: Request) {
   const { body, etag, headers } = page;
   // Others get the server's compression, as a rendered page does.
   if (!acceptsBrotli(request.headers.get("Accept-Encoding"))) return { key, etag, headers, body };
-  const compressed = brotliCopy(body);
-  return { key, etag, headers, body: Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength), coding: "br" };
+  return { key, etag, headers, body: brotliCopy(body), coding: "br" };
 }
 
 export type PageLookUp = typeof lookUpPage;

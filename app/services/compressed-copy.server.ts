@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 // Bytes kept for many answers (an API list's serialisation, a kept page) are compressed once, beside the
 // bytes they came from (and dropped with them), instead of by the server's compression on every request:
 // that cost about 2 ms of CPU for a results page, sending the kept copy 0.15 ms.
-const brotliOf = new WeakMap<Uint8Array, Uint8Array<ArrayBuffer>>();
+const brotliOf = new WeakMap<Uint8Array, Buffer>();
 // Once per kept thing: a better ratio than the on-the-fly compression's quality 4 is worth it.
 const BROTLI_QUALITY = 6;
 
@@ -11,9 +11,9 @@ const BROTLI_QUALITY = 6;
 export function brotliCopy(bytes: Uint8Array) {
   let compressed = brotliOf.get(bytes);
   if (!compressed) {
-    compressed = new Uint8Array(
-      brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    );
+    compressed = brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     brotliOf.set(bytes, compressed);
   }
   return compressed;
