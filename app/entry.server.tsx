@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TextsSourceProvider } from "~/utils/translation";
 import { prepareDatabase } from "~/models/setup.server";
 import { isCountedVisit, recordView } from "~/models/views.server";
 import { openProcessDatabase } from "~/services/db.server";
 import { retryAfterOf } from "~/services/faults.server";
 import { startMailSender } from "~/services/mail-sender.server";
-import { getLanguage, i18nextFor } from "~/services/i18n.server";
+import { serverTexts } from "~/services/i18n.server";
 import { logError } from "~/services/logger.server";
 import { documentBytes } from "~/utils/document-end.server";
 import { acceptsBrotli, brotliCopy } from "~/services/compressed-copy.server";
@@ -90,16 +90,14 @@ export default async function handleRequest(
   if (retryAfter && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(retryAfter));
   // Set before a page is kept: a kept page goes out with it.
   responseHeaders.set("Vary", PAGE_VARY);
-  const language = await getLanguage(request);
-  const i18nInstance = await i18nextFor(language);
 
   // No route defers data, so the page is rendered into one string and sent whole, with its length:
   // React's stream writer encodes it in 2 KB pieces, each its own copy (decision 0040).
   await readHandoffAhead(remixContext);
   const html = renderToString(
-    <I18nextProvider i18n={i18nInstance}>
+    <TextsSourceProvider value={serverTexts}>
       <RemixServer context={remixContext} url={request.url} />
-    </I18nextProvider>,
+    </TextsSourceProvider>,
   );
   // Set before a page is kept: a kept page goes out with them.
   applyDocumentSecurityHeaders(responseHeaders, inlineScriptHashes(html));

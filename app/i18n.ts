@@ -1,12 +1,11 @@
-// Shared by the server (remix-i18next) and the browser (i18next) so both render the same text.
-// The texts themselves are not imported here: the server loads both languages (services/i18n.server.ts),
-// the browser fetches only the page's language from /locales/{lng} (entry.client.tsx).
+// The site's languages, shared by the server and the browser. The texts themselves are not imported here:
+// the server holds both languages (services/i18n.server.ts), the browser fetches only the page's language
+// from /locales/{lng} (utils/locale-parts.ts).
 import { LANGUAGES } from "./schemas/enums";
 
 export const supportedLngs = LANGUAGES;
 export type Language = (typeof supportedLngs)[number];
 export const fallbackLng: Language = "en";
-export const defaultNS = "translation";
 
 export function isLanguage(value: unknown): value is Language {
   return supportedLngs.includes(value as Language);
@@ -35,10 +34,3 @@ export function localeHref(language: Language, part: LocalePart = "site") {
  * the texts) only on admin pages, everything else on every page.
  */
 export type LocalePart = "site" | "admin";
-
-export const i18nConfig = {
-  supportedLngs: [...supportedLngs],
-  fallbackLng,
-  defaultNS,
-  interpolation: { escapeValue: false },
-};

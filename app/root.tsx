@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { TranslationProvider, useTranslation } from "~/utils/translation";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { useFollowPlainLinks } from "~/components/PlainLink";
@@ -29,7 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: "translation", ...KEEPABLE_PAGE };
+export const handle = { ...KEEPABLE_PAGE };
 
 const FOOTER_DISTRICTS = 6;
 const SOCIAL_NETWORKS = [
@@ -77,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = rootData?.language ?? fallbackLng;
   // The visitors' newsletter sign-up has no place in the admin's pages (issue 50).
   const adminPage = /^\/admin(\/|$)/i.test(useLocation().pathname);
-  useChangeLanguage(language);
   useFollowPlainLinks();
   // Only the document needs the preload; later language switches load their texts themselves.
   const [documentLanguage] = useState(language);
@@ -87,20 +85,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* The page's texts for the browser's i18next (entry.client.tsx), fetched alongside the scripts. */}
+        {/* The page's texts for the browser (utils/locale-parts.ts), fetched alongside the scripts. */}
         <link rel="preload" href={localeHref(documentLanguage)} as="fetch" crossOrigin="anonymous" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
-        <a href="#main" className="skip-link">
-          <SkipLinkText />
-        </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} newsletter={!adminPage} />
-        <ToastViewport toast={rootData?.toast ?? null} />
+        <TranslationProvider language={language}>
+          <a href="#main" className="skip-link">
+            <SkipLinkText />
+          </a>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer districts={rootData?.footerDistricts ?? []} socialLinks={rootData?.socialLinks ?? []} newsletter={!adminPage} />
+          <ToastViewport toast={rootData?.toast ?? null} />
+        </TranslationProvider>
         <ScrollRestoration />
         {/* Low priority (documentBytes in entry.server.tsx): on a slow link the stylesheet and
             the hero image come before the scripts, which only enhance a page that already works without them. */}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PlainLink } from "./PlainLink";
 
 /** What a search alert's pages show of it (issue 35): its search in words and a link to its results. */

@@ -1,6 +1,6 @@
 import { type ErrorResponse, Link } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/utils/translator";
+import { useTranslation } from "~/utils/translation";
 import type { Language } from "~/i18n";
 import type { Reason } from "~/schemas/reasons";
 import { formatNumber, perLanguage } from "~/utils/format";
@@ -20,7 +20,7 @@ const orList = perLanguage((language) => new Intl.ListFormat(language, { type: "
  * with Western digits.
  */
 export function badParamText(
-  t: TFunction,
+  t: Translate,
   language: Language,
   { param, value: given, reasons = [] }: BadParam,
   label = (name: string) => name,

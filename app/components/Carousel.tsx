@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Icon } from "./ui/Icon";

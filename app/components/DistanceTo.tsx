@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { distanceParts } from "~/utils/format";
 import { radiusText } from "~/utils/filter-words";
 import { pickLanguage } from "~/utils/localized";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { PlainLink } from "~/components/PlainLink";
 import { LocalizedText } from "~/components/ui/LocalizedText";

@@ -1,6 +1,6 @@
 import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { NotFound } from "./NotFound";
 import { UnsentForm } from "./UnsentForm";
 

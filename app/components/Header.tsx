@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LanguageToggle } from "./LanguageToggle";
 import { SAVED_ACTION, useSavedIds } from "./SaveToggle";
 import { ThemeToggle } from "./ThemeToggle";

@@ -1,13 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { fallbackLng, otherLanguage } from "~/i18n";
+import { preloadTexts } from "~/utils/locale-parts";
+import { useTranslation } from "~/utils/translation";
 import { Icon } from "./ui/Icon";
 import { useRootData } from "~/utils/use-root-data";
 
 /** A plain link to the same page in the other language; the server remembers it in the lng cookie. */
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const language = useRootData()?.language ?? fallbackLng;
   const search = new URLSearchParams(location.search);
@@ -19,8 +20,8 @@ export function LanguageToggle() {
   }, [language]);
 
   // The browser holds only the page's language: fetch the other's texts when a switch looks likely,
-  // so they are there when the new page arrives (useChangeLanguage in root.tsx switches to them).
-  const loadOtherLanguage = () => void i18n.loadLanguages(otherLanguage(language));
+  // so they are there when the new page arrives (TranslationProvider in root.tsx switches to them).
+  const loadOtherLanguage = () => preloadTexts(otherLanguage(language));
 
   return (
     <Link

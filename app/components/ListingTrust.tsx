@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { PropertyRow } from "../../drizzle/schema";
 import { yearlyCost } from "~/utils/cost";
 import { formatDate, formatNumber } from "~/utils/format";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 
 const pageLink = "rounded-lg border border-line px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted";
 

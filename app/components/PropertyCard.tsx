@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { BrowseCardData } from "~/models/properties.server";
 import { cardImageUrl } from "~/utils/images";
 import { formatNumber, pricePerSqm } from "~/utils/format";

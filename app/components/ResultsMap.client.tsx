@@ -1,6 +1,6 @@
 import L, { type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import { type MutableRefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { directionOf } from "~/i18n";
 import type { BrowseData } from "~/models/browse.server";

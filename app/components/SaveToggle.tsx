@@ -1,5 +1,5 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon } from "./ui/Icon";
 import { useRootData } from "~/utils/use-root-data";
 

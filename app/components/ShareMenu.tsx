@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { canonicalUrl } from "~/utils/seo";
 import { shareHrefs, type ShareTarget } from "~/utils/share";
 import { useHydrated } from "~/utils/use-hydrated";

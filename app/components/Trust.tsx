@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { confirmedAgo } from "~/utils/freshness";
 import { useLanguage } from "~/utils/use-language";
 import { Icon } from "./ui/Icon";

@@ -1,5 +1,5 @@
 import { useActionData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { FieldShell } from "./ui/Field";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/utils/translator";
 import { directionOf, type Language } from "~/i18n";
 import type { AlertListing } from "~/models/properties.server";
 import { CONFIRM_WITHIN_DAYS, type NewsletterIssue } from "~/schemas/newsletter";
@@ -248,7 +248,7 @@ export async function passwordResetMail(token: string, language: Language): Prom
   return render(t, language, t("account.access.mail.resetSubject"), blocks);
 }
 
-function render(t: TFunction, language: Language, subject: string, blocks: Block[]): RenderedMail {
+function render(t: Translate, language: Language, subject: string, blocks: Block[]): RenderedMail {
   const footer = t("mail.footer", { site: t("brand.name"), origin: env.PUBLIC_ORIGIN });
   return { subject, textBody: renderText([...blocks, { paragraph: footer }]), htmlBody: renderHtml(language, subject, blocks, footer) };
 }

@@ -1,14 +1,14 @@
 import { isLanguage, type LocalePart, localeHref } from "~/i18n";
 import { env } from "~/services/env.server";
-import { resources } from "~/services/i18n.server";
+import { texts } from "~/services/i18n.server";
 import { jsonError } from "~/route-helpers/http.server";
 
 // Serialised once: the texts never change while the server runs. The admin part is the signed-in pages'
 // groups (the dashboard's `admin`, the advertisers' `account`), the site part everything else, so that
 // visitors' pages never download them.
 const bodies = new Map(
-  Object.entries(resources).map(([language, { translation }]) => {
-    const { admin, account, ...site } = translation;
+  Object.entries(texts).map(([language, all]) => {
+    const { admin, account, ...site } = all;
     return [language, { site: JSON.stringify(site), admin: JSON.stringify({ admin, account }) }];
   }),
 );

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/route-helpers/route-meta.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { resendVerification } from "~/models/advertiser-account.server";
 import { requireAdvertiser } from "~/services/auth.server";

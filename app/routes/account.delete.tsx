@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FormAlert, InputField, WideSubmit } from "~/components/account/AccountFields";
 import { deleteAdvertiserAccount, isCurrentPassword } from "~/models/advertiser-account.server";
 import { DeleteAccountSchema } from "~/schemas/account";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { InquiryList } from "~/components/admin/InquiryList";
 import { listOwnListings } from "~/models/advertiser-listings.server";
 import { requireAdvertiser } from "~/services/auth.server";

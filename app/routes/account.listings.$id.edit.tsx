@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PropertyForm } from "~/components/admin/PropertyForm";
 import { getOwnListing, moveOwnImage, saveOwnListing } from "~/models/advertiser-listings.server";
 import { listDistricts } from "~/models/districts.server";

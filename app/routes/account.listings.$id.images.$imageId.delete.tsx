@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { deleteOwnImage, EmailNotVerifiedError, getOwnImage, getOwnListing } from "~/models/advertiser-listings.server";
 import { keepLanguage } from "~/route-helpers/account.server";

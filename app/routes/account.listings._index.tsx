@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { propertyRowId } from "~/components/admin/dashboard-view";
 import { ListingFigures } from "~/components/admin/ListingFigures";
 import { LocalizedText } from "~/components/ui/LocalizedText";

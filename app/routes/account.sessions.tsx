@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { endAdvertiserSessions, listAdvertiserSessions } from "~/models/sessions.server";
 import { EndSessionSchema } from "~/schemas/account";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AccountCard, FormAlert, InputField, WideSubmit } from "~/components/account/AccountFields";
 import { resetPasswordWithToken, usableToken } from "~/models/advertiser-account.server";
 import { linkToken } from "~/route-helpers/one-click.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ConfirmDeletePage, DeleteRefused } from "~/components/admin/ConfirmDelete";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { lifecyclePath } from "~/components/admin/LifecycleButtons";

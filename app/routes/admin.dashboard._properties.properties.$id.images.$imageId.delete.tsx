@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { pageQuery } from "~/components/admin/dashboard-view";
 import { deleteImage, getImage } from "~/models/admin-property-images.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { dashboardPath, pageQuery, propertyRowId } from "~/components/admin/dashboard-view";
 import { LifecycleButtons } from "~/components/admin/LifecycleButtons";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { dashboardPath } from "~/components/admin/dashboard-view";
 import { PropertyForm } from "~/components/admin/PropertyForm";
 import { createProperty } from "~/models/admin-properties.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { BadRequestPage } from "~/components/BadRequestPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { listAdvertisers } from "~/models/admin-advertisers.server";
 import { requireAdmin } from "~/services/auth.server";
 import { getT } from "~/services/i18n.server";

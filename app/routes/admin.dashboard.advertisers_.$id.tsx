@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LocalizedText } from "~/components/ui/LocalizedText";
 import { getAdvertiserForAdmin, setAdvertiserSuspended } from "~/models/admin-advertisers.server";
 import { AdvertiserStatusChangeSchema } from "~/schemas/admin-advertisers";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";
 import { deleteDistrict } from "~/models/admin-districts.server";

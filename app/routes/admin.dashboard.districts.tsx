@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DataTable } from "~/components/admin/DataTable";
 import { DeleteWithConfirm } from "~/components/admin/ConfirmDelete";
 import { DISTRICTS_PATH } from "~/components/admin/DistrictForm";

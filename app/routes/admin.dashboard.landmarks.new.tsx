@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { LANDMARKS_PATH, LandmarkForm } from "~/components/admin/LandmarkForm";
 import { createLandmark } from "~/models/landmarks.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AttentionStrip } from "~/components/admin/AttentionStrip";
 import { type Bar, BarChart } from "~/components/charts/BarChart";
 import { ChartFigure } from "~/components/charts/ChartFigure";

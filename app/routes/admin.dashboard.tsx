@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { countReviewQueue } from "~/models/advertiser-listings.server";
 import { listDistricts } from "~/models/districts.server";
 import { listLandmarks } from "~/models/landmarks.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CallLink, WhatsAppLink } from "~/components/listing/ContactLinks";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AlertLinkInvalid, AlertSearch } from "~/components/AlertPages";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { confirmAlert, findAlert } from "~/models/alerts.server";

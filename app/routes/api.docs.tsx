@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { openApiDocument } from "~/schemas/openapi";
 import { getT } from "~/services/i18n.server";
 import { apiReference, type FieldView, type OperationView } from "~/utils/openapi-view";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DistrictNamesProvider, useDistrictText } from "~/components/DistrictNames";
 import { BadIdsErrorBoundary } from "~/components/saved/BadIds";
 import { LocalizedText } from "~/components/ui/LocalizedText";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";
 import { HoneypotField } from "~/components/ui/Honeypot";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { BrowseErrorBoundary } from "~/components/browse/BadQuery";
 import { BrowseResults } from "~/components/browse/BrowseResults";
 import { FilterForm } from "~/components/browse/FilterForm";

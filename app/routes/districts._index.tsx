@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { listDistrictChoices } from "~/models/districts.server";
 import { getLanguage, getT } from "~/services/i18n.server";
 import { districtText, sortByName } from "~/utils/district-names";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon } from "~/components/ui/Icon";
 import { filtersToQuery, parseBrowseQuery } from "~/schemas/filters";
 import { env } from "~/services/env.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useOutlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { subscribe } from "~/models/newsletter.server";
 import { NewsletterSchema } from "~/schemas/newsletter";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { isSubscribedToken, unsubscribe } from "~/models/newsletter.server";
 import { UnsubscribeSchema } from "~/schemas/newsletter";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LegalPage, LegalSection } from "~/components/LegalPage";
 import { seoMeta } from "~/utils/seo";
 import { titleLoader } from "~/route-helpers/route-meta.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { PropertyCard } from "~/components/PropertyCard";
 import { ShareMenu } from "~/components/ShareMenu";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/utils/translator";
 import type { Language } from "~/i18n";
 import type { PropertyFilters } from "~/schemas/filters";
 import { activeFilterChips, type FilterChip } from "~/schemas/filters-query";
@@ -12,7 +12,7 @@ export interface PlaceNames {
 }
 
 /** "500 m" / "1.5 km" in the words' language: a `within` radius. */
-export function radiusText(metres: number, t: TFunction) {
+export function radiusText(metres: number, t: Translate) {
   const { unit, value } = distanceParts(metres);
   return t(`distance.${unit}`, { value: unit === "km" ? value.replace(/\.0$/, "") : value });
 }
@@ -21,7 +21,7 @@ export function radiusText(metres: number, t: TFunction) {
  * One active filter in words, in `language`: the browse page's chips, and a search alert's mails and pages
  * (issue 35), which say the search the same way.
  */
-export function filterChipText(chip: FilterChip, t: TFunction, language: Language, names: PlaceNames) {
+export function filterChipText(chip: FilterChip, t: Translate, language: Language, names: PlaceNames) {
   switch (chip.kind) {
     case "q":
       return t("browse.chipWords", { words: chip.value });
@@ -56,7 +56,7 @@ export function filterChipText(chip: FilterChip, t: TFunction, language: Languag
 const RANGE_WORDS = { price: "Price", size: "Size", pricePerSqm: "PricePerSqm", floor: "Floor" } as const;
 
 /** A whole search in words ("Olaya · 50,000 to 120,000 SAR"), or "All offices" when nothing narrows it. */
-export function searchInWords(filters: PropertyFilters, t: TFunction, language: Language, names: PlaceNames) {
+export function searchInWords(filters: PropertyFilters, t: Translate, language: Language, names: PlaceNames) {
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return t("alerts.allListings");
   return chips.map((chip) => filterChipText(chip, t, language, names)).join(" · ");

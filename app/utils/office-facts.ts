@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/utils/translator";
 import type { PropertyRow } from "../../drizzle/schema";
 import type { Language } from "~/i18n";
 import { formatNumber } from "./format";
@@ -10,7 +10,7 @@ export type OfficeFactKey = (typeof OFFICE_FACT_KEYS)[number];
 export type OfficeFactsOf = Pick<PropertyRow, OfficeFactKey | "floors">;
 
 /** A floor's name: "Ground", "Basement 2", or its number. */
-export function floorName(floor: number, t: TFunction, language: Language) {
+export function floorName(floor: number, t: Translate, language: Language) {
   if (floor === 0) return t("office.groundFloor");
   return floor < 0 ? t("office.basement", { level: formatNumber(-floor, language) }) : formatNumber(floor, language);
 }
@@ -20,7 +20,7 @@ export function floorName(floor: number, t: TFunction, language: Language) {
  * does not say. The floor is given with the building's count ("12 of 30"), which sits in its own column
  * elsewhere.
  */
-export function officeFactText(key: OfficeFactKey, facts: OfficeFactsOf, t: TFunction, language: Language): string | null {
+export function officeFactText(key: OfficeFactKey, facts: OfficeFactsOf, t: Translate, language: Language): string | null {
   const yesNo = (value: boolean | null) => (value === null ? null : t(value ? "office.yes" : "office.no"));
   switch (key) {
     case "fitOut":
@@ -45,7 +45,7 @@ export function officeFactText(key: OfficeFactKey, facts: OfficeFactsOf, t: TFun
  * The facts in schema.org terms, for the listing's JSON-LD: the floor as Accommodation's floorLevel, the rest
  * as amenityFeature entries (yes/no as booleans, counts as numbers, the ceiling in metres, code MTR).
  */
-export function officeJsonLd(facts: OfficeFactsOf, t: TFunction, language: Language) {
+export function officeJsonLd(facts: OfficeFactsOf, t: Translate, language: Language) {
   const features = OFFICE_FACT_KEYS.flatMap((key) => {
     const value = key === "fitOut" ? officeFactText(key, facts, t, language) : key === "floor" ? null : facts[key];
     if (value === null) return [];

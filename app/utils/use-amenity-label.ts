@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { amenityNameAr, knownAmenity } from "./amenities";
 import { useLanguage } from "./use-language";
 import { useRootData } from "./use-root-data";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { fallbackLng, isLanguage, type Language } from "~/i18n";
+import type { Language } from "~/i18n";
+import { useTranslation } from "./translation";
 
+/** The language the page's texts are in. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : fallbackLng;
+  return useTranslation().language;
 }

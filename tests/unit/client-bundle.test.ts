@@ -68,7 +68,12 @@ describe("browse pages' browser code", () => {
 
   it("follows the imports (sanity check)", () => {
     expect(graph.modules).toEqual(expect.arrayContaining(["components/browse/FilterForm.tsx", "schemas/filters-query.ts", "i18n.ts"]));
-    expect(graph.packages).toEqual(expect.arrayContaining(["i18next", "react-i18next"]));
+    expect(graph.packages).toEqual(expect.arrayContaining(["react", "@remix-run/react"]));
+  });
+
+  it("does not import i18next: the pages translate with utils/translator.ts (decision 0079)", () => {
+    expect(graph.packages.filter((name) => /i18next/.test(name))).toEqual([]);
+    expect(graph.modules).toContain("utils/translator.ts");
   });
 
   it("does not import zod or Conform up front", () => {

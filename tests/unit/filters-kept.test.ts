@@ -2,7 +2,7 @@
 // redirect to (and link, and a feed and an alert keep) gives the same filters back, every bound included,
 // and the words that name a search (chips, an alert's mails) name every bound as given.
 import fc from "fast-check";
-import type { TFunction } from "i18next";
+import type { Translate } from "~/utils/translator";
 import { describe, expect, it } from "vitest";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
 import {
@@ -101,7 +101,7 @@ describe("the canonical URL keeps every filter given", () => {
 });
 
 // Each key and its values, so a bound's words can be checked without the locale files' sentences.
-const t = ((key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`) as unknown as TFunction;
+const t: Translate = (key, values) => `${key}${values ? JSON.stringify(values) : ""}`;
 const names = { district: (name: string) => name, landmark: (slug: string) => slug };
 
 describe("a search in words names every bound as given", () => {

@@ -1,16 +1,12 @@
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import ar from "~/locales/ar";
-import en from "~/locales/en";
+import { translatorFor } from "~/services/i18n.server";
 import { riyadhDate } from "~/utils/format";
 import { confirmedAgo, daysSince } from "~/utils/freshness";
 
-const i18n = createInstance();
-await i18n.init({ resources: { en: { translation: en }, ar: { translation: ar } }, lng: "en", interpolation: { escapeValue: false } });
-
+const translators = { en: await translatorFor("en"), ar: await translatorFor("ar") };
 /** What a card says, in a language, for a confirmation at `confirmedAt` seen on `today`. */
 function cardText(confirmedAt: string, today: string, language: "en" | "ar") {
-  const t = i18n.getFixedT(language);
+  const t = translators[language];
   const ago = confirmedAgo(confirmedAt, today, language);
   if (!ago) return t("trust.notConfirmedRecently");
   return t("trust.confirmed", { when: t(ago.key, { days: ago.days }) });

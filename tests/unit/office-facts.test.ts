@@ -1,14 +1,9 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_LISTINGS, syntheticListing } from "../../demo-data/listings";
 import { RIYADH_DISTRICTS } from "../../demo-data/districts";
-import ar from "~/locales/ar";
-import en from "~/locales/en";
 import { PropertyInputSchema } from "~/schemas/property";
+import { translatorFor } from "~/services/i18n.server";
 import { officeFactText, type OfficeFactsOf } from "~/utils/office-facts";
-
-const instance = i18next.createInstance();
-beforeAll(() => instance.init({ lng: "en", resources: { en: { translation: en }, ar: { translation: ar } } }));
 
 const facts: OfficeFactsOf = {
   fitOut: "shell_core",
@@ -22,9 +17,8 @@ const facts: OfficeFactsOf = {
 };
 
 describe("the space's facts in words", () => {
-  it("writes each in the page's language, with Western digits, and null where the listing does not say", () => {
-    const enT = instance.getFixedT("en");
-    const arT = instance.getFixedT("ar");
+  it("writes each in the page's language, with Western digits, and null where the listing does not say", async () => {
+    const [enT, arT] = await Promise.all([translatorFor("en"), translatorFor("ar")]);
     expect(officeFactText("fitOut", facts, enT, "en")).toBe("Shell and core");
     expect(officeFactText("floor", facts, enT, "en")).toBe("Basement 2 of 12");
     expect(officeFactText("floor", { ...facts, floor: 0 }, arT, "ar")).toBe("الأرضي من 12");

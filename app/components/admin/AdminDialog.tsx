@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon } from "../ui/Icon";
 import { useRootData } from "~/utils/use-root-data";
 

@@ -1,6 +1,6 @@
 import type { getInputProps } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FieldShell } from "~/components/ui/Field";
 import { PROPERTY_LIMITS } from "~/schemas/property";
 import {

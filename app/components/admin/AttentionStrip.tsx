@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ATTENTION_FILTERS, type AttentionFilter } from "~/schemas/admin-table";
 import { formatNumber } from "~/utils/format";
 import { useLanguage } from "~/utils/use-language";

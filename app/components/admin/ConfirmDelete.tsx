@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "../ui/SubmitButton";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { InquiryKind, InquiryStatus } from "~/schemas/inquiry-desk";
 import type { Language } from "~/i18n";
 import { type LocalText, pickLanguage } from "~/utils/localized";

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { type Desk, DESKS, InquiryReply, InquiryTopic, type ReplyDraft, StatusBadge } from "~/components/admin/InquiryDesk";
 import { DateTime } from "~/components/ui/DateTime";
 import { FieldShell } from "~/components/ui/Field";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ChoiceFilter } from "~/components/admin/ChoiceFilter";
 import { DataTable } from "~/components/admin/DataTable";
 import { DayRangeInputs, FilterButtons, LabelledInput } from "~/components/admin/FilterFields";

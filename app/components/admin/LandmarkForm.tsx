@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LANDMARK_KINDS, type LandmarkKind, LandmarkFormSchema } from "~/schemas/landmark";
 import { FieldShell } from "../ui/Field";
 import { SaveOrCancel } from "./SaveOrCancel";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { ListingLifecycle } from "~/schemas/property";
 import { propertyRowId } from "./dashboard-view";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { useLanguage } from "~/utils/use-language";
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DEFAULT_MAP_CENTER } from "~/utils/map";
 import { useRootData } from "~/utils/use-root-data";
 import { ClientOnly } from "../ClientOnly";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation } from "@remix-run/react";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { PropertyFields } from "../../../drizzle/schema";
 import { AdminDialog } from "~/components/admin/AdminDialog";
 import { FieldShell } from "~/components/ui/Field";

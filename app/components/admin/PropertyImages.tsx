@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ConfirmDeleteBody } from "~/components/admin/ConfirmDelete";
 import { IMAGE_KINDS, type ImageKind } from "~/schemas/property";
 import { IMAGE_UPLOAD_LIMITS } from "~/schemas/property-form";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "../ui/SubmitButton";
 
 /** An editor's two last buttons: Cancel, a link back to `cancelTo`, and Save for the form (`form`: its id, when the button sits outside it). */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { PropertyFilters } from "~/schemas/filters";
 import { activeFilterChips, type FilterChip, filtersToQuery, type View } from "~/schemas/filters-query";
 import { filterChipText } from "~/utils/filter-words";

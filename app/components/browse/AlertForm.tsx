@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { HoneypotField } from "~/components/ui/Honeypot";
 import { useLanguage } from "~/utils/use-language";
 import { usePostedForm } from "~/utils/use-posted-form";

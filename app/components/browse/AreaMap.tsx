@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { BrowseData } from "~/models/browse.server";
 import type { PropertyFilters } from "~/schemas/filters";
 import { filtersToQuery } from "~/schemas/filters-query";

@@ -1,5 +1,5 @@
 import { type ErrorResponse, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { BadRequestPage } from "~/components/BadRequestPage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NotFound } from "~/components/NotFound";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { PropertyFilters } from "~/schemas/filters";
 import type { View } from "~/schemas/filters-query";
 import type { DistrictNames } from "~/utils/district-names";

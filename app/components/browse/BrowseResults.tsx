@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { BrowseData } from "~/models/browse.server";
 import { filtersToQuery, hasActiveFilters, searchQueryOf, type Sort, SORTS, VIEWS, type View } from "~/schemas/filters-query";
 import { type FeedLink, feedGuidePath } from "~/utils/feed";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { BrowseData } from "~/models/browse.server";
 import { activeFilterChips, type View } from "~/schemas/filters-query";
 import type { FeedLink } from "~/utils/feed";

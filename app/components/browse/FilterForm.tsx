@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { DistrictChoice } from "~/models/districts.server";
 import type { PropertyFilters } from "~/schemas/filters";
 import { CONFIRMED_CHOICES, DEFAULT_WITHIN, FIT_OUTS, PRICE_RANGE, SIZE_RANGE, type View, WITHIN_CHOICES } from "~/schemas/filters-query";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { lazy, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { BrowseData } from "~/models/browse.server";
 import { filtersToQuery } from "~/schemas/filters-query";
 import { type DistrictGroup, placeDistricts } from "~/utils/map";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PROPERTY_TYPES } from "~/schemas/filters-query";
 
 /** The labelled `type` select ("All types" or one of the property types), in the hero and the sidebar. */

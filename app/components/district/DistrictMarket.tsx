@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ChartFigure } from "~/components/charts/ChartFigure";
 import { type Series, StackedBarChart } from "~/components/charts/StackedBarChart";
 import { formatNumber, formatShortMonth } from "~/utils/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon } from "~/components/ui/Icon";
 import { telLink } from "~/utils/phone";
 

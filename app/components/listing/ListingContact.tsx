@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { CallLink, WhatsAppLink } from "~/components/listing/ContactLinks";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldShell, RequiredNote } from "~/components/ui/Field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Icon, type IconName } from "~/components/ui/Icon";
 import type { Property } from "~/models/properties.server";
 import { formatDate, formatNumber } from "~/utils/format";

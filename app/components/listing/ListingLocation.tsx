@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { MapEmbed } from "~/components/MapEmbed";
 import { type LandmarkNames, useDistanceText } from "~/components/DistanceTo";
 import { Icon } from "~/components/ui/Icon";

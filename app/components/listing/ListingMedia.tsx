@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { tourProvider } from "~/schemas/tour";
 import { cardImageUrl, imageSrcSet } from "~/utils/images";
 import { Icon } from "../ui/Icon";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DistrictNamesProvider } from "~/components/DistrictNames";
 import { PropertyCard } from "~/components/PropertyCard";
 import type { SimilarCard } from "~/models/similar-listings.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { OFFICE_FACT_KEYS, type OfficeFactsOf, officeFactText } from "~/utils/office-facts";
 import { useLanguage } from "~/utils/use-language";
 
