@@ -39,7 +39,8 @@ const TARGETS = {
   firstVisitRps: 150,
   firstVisitP99Ms: 300,
   adminTableMs: 100,
-  jsOnHome: 120 * KB,
+  // Issue 53 lowered it from 120 KB (issue 6).
+  jsOnHome: 100 * KB,
   htmlOfHome: 150 * KB,
   // Issue 17 raised it from 95 (issue 6).
   performance: 98,
