@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { ...KEEPABLE_PAGE };
+export const handle = KEEPABLE_PAGE;
 
 const FOOTER_DISTRICTS = 6;
 const SOCIAL_NETWORKS = [

@@ -28,17 +28,11 @@ function bodyErrors(schema: Schema, body: unknown) {
 const NAME = "account.access.errors.nameEitherLanguage";
 
 describe("sign-up", () => {
-  it("names an empty address, a short password and a missing name in one parse", () => {
-    expect(formErrors(SignupSchema, { email: "", password: "short", type: "owner", name: "", nameAr: "" })).toEqual({
-      email: ["account.errors.email"],
-      password: ["account.access.errors.newPassword"],
-      name: [NAME],
-      nameAr: [NAME],
-    });
-  });
-
-  it("names a bad address, a short password and a missing name in one parse", () => {
-    expect(formErrors(SignupSchema, { email: "not-an-address", password: "short", type: "owner", name: " ", nameAr: "" })).toEqual({
+  it.each([
+    ["an empty", "", ""],
+    ["a bad", "not-an-address", " "],
+  ])("names %s address, a short password and a missing name in one parse", (_, email, name) => {
+    expect(formErrors(SignupSchema, { email, password: "short", type: "owner", name, nameAr: "" })).toEqual({
       email: ["account.errors.email"],
       password: ["account.access.errors.newPassword"],
       name: [NAME],
